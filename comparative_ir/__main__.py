@@ -1,0 +1,5 @@
+import sys
+
+from comparative_ir.cli import main
+
+sys.exit(main())

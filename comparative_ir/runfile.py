@@ -1,0 +1,227 @@
+"""Read, write and validate TREC run files (``qid Q0|STANCE docno rank score tag``)."""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+MAX_DEPTH = 1000
+DEFAULT_TAG = "comparative-ir"
+CONTROVERSIAL_STANCES = frozenset({"PRO", "CON", "NEU", "NO"})
+COMPARATIVE_STANCES = frozenset({"FIRST", "SECOND", "NEUTRAL", "NO"})
+VALID_SECOND_COLUMN = frozenset({"Q0"}) | CONTROVERSIAL_STANCES | COMPARATIVE_STANCES
+_TAG_RE = re.compile(r"^\S+$")
+
+
+class RunFileError(ValueError):
+    """A run file that cannot be read at all (as opposed to one with validation problems)."""
+
+
+@dataclass(frozen=True)
+class RunEntry:
+    qid: str
+    stance: str  # "Q0" when the run has no stance
+    docno: str
+    rank: int
+    score: float
+    tag: str
+
+
+@dataclass(frozen=True)
+class RankedDoc:
+    """One document of a topic's final ranking, before ranks and printable scores are assigned."""
+
+    docno: str
+    score: float
+    stance: str = "Q0"
+
+
+def read_run(path: str | os.PathLike[str]) -> list[RunEntry]:
+    """Read a run file (space or tab separated, optionally gzipped), as the official evaluator does."""
+    entries = []
+    for lineno, parts in _split_lines(path):
+        if len(parts) != 6:
+            raise RunFileError(f"{path}:{lineno}: expected 6 columns, found {len(parts)}")
+        qid, stance, docno, rank, score, tag = parts
+        try:
+            entries.append(RunEntry(qid, stance, docno, int(rank), float(score), tag))
+        except ValueError as exc:
+            raise RunFileError(f"{path}:{lineno}: bad rank or score ({exc})") from None
+    return entries
+
+
+def _split_lines(path: str | os.PathLike[str]) -> Iterable[tuple[int, list[str]]]:
+    path = Path(path)
+    if path.suffix == ".gz":
+        import gzip
+
+        handle = gzip.open(path, "rt", encoding="utf-8", errors="replace")
+    else:
+        handle = path.open(encoding="utf-8", errors="replace")
+    with handle:
+        for lineno, line in enumerate(handle, start=1):
+            if line.strip():
+                yield lineno, line.split()
+
+
+def _micro(score: float) -> int:
+    return round(score * 1_000_000)
+
+
+def _format_micro(value: int) -> str:
+    sign = "-" if value < 0 else ""
+    whole, frac = divmod(abs(value), 1_000_000)
+    return f"{sign}{whole}.{frac:06d}"
+
+
+def format_topic_lines(qid: str, ranking: Sequence[RankedDoc], tag: str, depth: int) -> list[str]:
+    """Format one topic's ranking: ranks from 1 and scores made strictly decreasing.
+
+    Tied (or, after re-ranking, increasing) scores are nudged down by one millionth so that trec_eval,
+    which sorts by score, keeps our order. Scores are printed with six decimals.
+    """
+    if not 1 <= depth <= MAX_DEPTH:
+        raise ValueError(f"depth must be between 1 and {MAX_DEPTH}, got {depth}")
+    if not _TAG_RE.match(tag):
+        raise ValueError(f"run tag must be one word without whitespace, got {tag!r}")
+    lines = []
+    seen: set[str] = set()
+    previous: int | None = None
+    for doc in ranking:
+        if len(lines) == depth:
+            break
+        if doc.docno in seen:
+            continue
+        seen.add(doc.docno)
+        value = _micro(doc.score)
+        if previous is not None and value >= previous:
+            value = previous - 1
+        previous = value
+        lines.append(f"{qid} {doc.stance} {doc.docno} {len(lines) + 1} {_format_micro(value)} {tag}")
+    return lines
+
+
+def write_run(
+    path: str | os.PathLike[str],
+    rankings: dict[str, Sequence[RankedDoc]],
+    tag: str = DEFAULT_TAG,
+    depth: int = MAX_DEPTH,
+) -> int:
+    """Write all topics' rankings atomically (temp file in the same directory, then rename).
+
+    Returns the number of lines written. A reader never sees a half-written run file.
+    """
+    lines: list[str] = []
+    for qid, ranking in rankings.items():
+        lines.extend(format_topic_lines(qid, ranking, tag, depth))
+    atomic_write_text(Path(path), "".join(line + "\n" for line in lines))
+    return len(lines)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def validate_run(
+    path: str | os.PathLike[str],
+    topic_ids: Iterable[str] | None = None,
+    max_depth: int = MAX_DEPTH,
+) -> list[str]:
+    """Return one message per problem in the run file (empty list: the run is valid)."""
+    problems: list[str] = []
+    try:
+        lines = list(_split_lines(path))
+    except OSError as exc:
+        return [f"{path}: cannot read run file: {exc.strerror or exc}"]
+    if not lines:
+        problems.append(f"{path}: run file is empty")
+    per_topic: dict[str, list[tuple[int, int, float, str]]] = {}
+    docs_seen: dict[str, set[str]] = {}
+    tags: set[str] = set()
+    for lineno, parts in lines:
+        where = f"{path}:{lineno}"
+        if len(parts) != 6:
+            problems.append(f"{where}: expected 6 columns (qid Q0 docno rank score tag), found {len(parts)}")
+            continue
+        qid, stance, docno, rank_text, score_text, tag = parts
+        if stance not in VALID_SECOND_COLUMN:
+            problems.append(
+                f"{where}: unknown stance label {stance!r} (expected Q0, PRO/CON/NEU/NO or FIRST/SECOND/NEUTRAL/NO)"
+            )
+        try:
+            rank = int(rank_text)
+        except ValueError:
+            problems.append(f"{where}: rank {rank_text!r} is not an integer")
+            continue
+        try:
+            score = float(score_text)
+        except ValueError:
+            problems.append(f"{where}: score {score_text!r} is not a number")
+            continue
+        if score != score or score in (float("inf"), float("-inf")):
+            problems.append(f"{where}: score {score_text!r} is not finite")
+        seen = docs_seen.setdefault(qid, set())
+        if docno in seen:
+            problems.append(f"{where}: duplicate document {docno} in topic {qid}")
+        seen.add(docno)
+        per_topic.setdefault(qid, []).append((lineno, rank, score, stance))
+        tags.add(tag)
+    if len(tags) > 1:
+        problems.append(f"{path}: more than one run tag: {', '.join(sorted(tags))}")
+    for qid, rows in per_topic.items():
+        if len(rows) > max_depth:
+            problems.append(f"{path}: topic {qid} has {len(rows)} documents, more than {max_depth}")
+        ordered = sorted(rows, key=lambda row: row[1])
+        ranks = [row[1] for row in ordered]
+        if ranks != list(range(1, len(rows) + 1)):
+            problems.append(f"{path}: topic {qid}: ranks are not 1..{len(rows)} without gaps or repeats")
+        for (_, _, prev_score, _), (lineno, rank, score, _) in zip(ordered, ordered[1:], strict=False):
+            if score >= prev_score:
+                problems.append(
+                    f"{path}:{lineno}: topic {qid}: score at rank {rank} is not strictly below the score at "
+                    f"rank {rank - 1} ({score} >= {prev_score})"
+                )
+                break
+        families = {_stance_family(row[3]) for row in rows} - {"any"}
+        if len(families) > 1:
+            problems.append(f"{path}: topic {qid} mixes comparative and controversial stance labels")
+    if topic_ids is not None:
+        expected = list(topic_ids)
+        missing = [qid for qid in expected if qid not in per_topic]
+        for qid in missing:
+            problems.append(f"{path}: topic {qid} is missing from the run")
+        unknown = sorted(set(per_topic) - set(expected))
+        for qid in unknown:
+            problems.append(f"{path}: topic {qid} is not in the topics file")
+    return problems
+
+
+def _stance_family(label: str) -> str:
+    if label in ("Q0", "NO"):
+        return "any"
+    if label in CONTROVERSIAL_STANCES:
+        return "controversial"
+    if label in COMPARATIVE_STANCES:
+        return "comparative"
+    return "any"
