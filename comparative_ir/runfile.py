@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import gzip
+import itertools
 import os
 import re
 import tempfile
@@ -43,10 +46,13 @@ class RankedDoc:
 def read_run(path: str | os.PathLike[str]) -> list[RunEntry]:
     """Read a run file (space or tab separated, optionally gzipped), as the official evaluator does."""
     entries = []
-    for lineno, parts in _split_lines(path):
-        if len(parts) != 6:
+    for lineno, parts in data_lines(path):
+        # Some official 2022 runs (team Katana) have a multi-word tag; the scorers ignore the tag, so the
+        # reader joins the extra columns into it. ``validate_run`` still reports such lines.
+        if len(parts) < 6:
             raise RunFileError(f"{path}:{lineno}: expected 6 columns, found {len(parts)}")
-        qid, stance, docno, rank, score, tag = parts
+        qid, stance, docno, rank, score = parts[:5]
+        tag = " ".join(parts[5:])
         try:
             entries.append(RunEntry(qid, stance, docno, int(rank), float(score), tag))
         except ValueError as exc:
@@ -54,15 +60,11 @@ def read_run(path: str | os.PathLike[str]) -> list[RunEntry]:
     return entries
 
 
-def _split_lines(path: str | os.PathLike[str]) -> Iterable[tuple[int, list[str]]]:
+def data_lines(path: str | os.PathLike[str]) -> Iterable[tuple[int, list[str]]]:
+    """Non-blank lines split on whitespace, with line numbers; ``.gz`` files are decompressed."""
     path = Path(path)
-    if path.suffix == ".gz":
-        import gzip
-
-        handle = gzip.open(path, "rt", encoding="utf-8", errors="replace")
-    else:
-        handle = path.open(encoding="utf-8", errors="replace")
-    with handle:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8", errors="replace") as handle:
         for lineno, line in enumerate(handle, start=1):
             if line.strip():
                 yield lineno, line.split()
@@ -136,10 +138,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
 
 
@@ -151,7 +151,7 @@ def validate_run(
     """Return one message per problem in the run file (empty list: the run is valid)."""
     problems: list[str] = []
     try:
-        lines = list(_split_lines(path))
+        lines = list(data_lines(path))
     except OSError as exc:
         return [f"{path}: cannot read run file: {exc.strerror or exc}"]
     if not lines:
@@ -196,7 +196,7 @@ def validate_run(
         ranks = [row[1] for row in ordered]
         if ranks != list(range(1, len(rows) + 1)):
             problems.append(f"{path}: topic {qid}: ranks are not 1..{len(rows)} without gaps or repeats")
-        for (_, _, prev_score, _), (lineno, rank, score, _) in zip(ordered, ordered[1:], strict=False):
+        for (_, _, prev_score, _), (lineno, rank, score, _) in itertools.pairwise(ordered):
             if score >= prev_score:
                 problems.append(
                     f"{path}:{lineno}: topic {qid}: score at rank {rank} is not strictly below the score at "

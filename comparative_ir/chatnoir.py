@@ -1,0 +1,282 @@
+"""Thin ChatNoir v1 client over a ``requests.Session`` with tenacity retries.
+
+Why not the PyPI ``chatnoir-api`` client: it pages with ``start`` instead of ``from`` (every page is offset 0),
+retries neither timeouts nor connection errors, has no configurable base URL or session, and sends no API key
+to the cache endpoint (see ../shared/DESIGN.md). This client is the only place that talks HTTP to ChatNoir.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import logging
+import random
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import requests
+import tenacity
+
+from comparative_ir import __version__
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BASE_URL = "https://www.chatnoir.eu"
+INDEXES = ("cw09", "cw12", "cw22")
+RESULT_WINDOW = 10_000  # the server caps from + size at this
+PAGE_SIZE = 100
+DEFAULT_MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
+
+
+class ChatNoirError(RuntimeError):
+    """A ChatNoir failure the run cannot continue past; its message is one line for the user."""
+
+
+class AuthenticationError(ChatNoirError):
+    """401/403: retrying cannot help."""
+
+
+class TransientHTTPError(Exception):
+    """5xx or 429: worth retrying, optionally after the server's ``Retry-After``."""
+
+    def __init__(self, status: int, retry_after: float | None, reason: str) -> None:
+        super().__init__(f"HTTP {status} {reason}".strip())
+        self.status = status
+        self.retry_after = retry_after
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Bounded exponential backoff with full jitter; ``Retry-After`` wins when the server sends one."""
+
+    attempts: int = 5
+    initial_wait: float = 1.0
+    max_wait: float = 60.0
+    connect_timeout: float = 10.0
+    read_timeout: float = 60.0
+    max_retry_after: float = 600.0  # a server asking for longer than this is treated as down
+
+    @property
+    def timeout(self) -> tuple[float, float]:
+        return (self.connect_timeout, self.read_timeout)
+
+
+@dataclass(frozen=True)
+class FetchedDocument:
+    """What the cache endpoint served for one document."""
+
+    status: int
+    content_type: str
+    body: bytes
+    truncated: bool = False
+
+
+class SearchBackend(Protocol):
+    """The API surface the pipeline needs; implemented live, recording and replaying."""
+
+    def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]: ...
+
+    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None: ...
+
+
+RETRYABLE_EXCEPTIONS = (
+    TransientHTTPError,
+    requests.Timeout,
+    requests.ConnectionError,
+    requests.exceptions.ChunkedEncodingError,
+)
+
+
+def parse_retry_after(value: str | None, now: float | None = None) -> float | None:
+    """``Retry-After`` as seconds: either delta-seconds or an HTTP date."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+class _Wait:
+    """tenacity wait strategy: Retry-After if given (capped), else exponential backoff with full jitter."""
+
+    def __init__(self, policy: RetryPolicy, rng: random.Random | None = None) -> None:
+        self.policy = policy
+        self.rng = rng or random.Random()
+
+    def __call__(self, state: tenacity.RetryCallState) -> float:
+        exc = state.outcome.exception() if state.outcome else None
+        if isinstance(exc, TransientHTTPError) and exc.retry_after is not None:
+            return min(exc.retry_after, self.policy.max_retry_after)
+        ceiling = min(self.policy.max_wait, self.policy.initial_wait * 2 ** (state.attempt_number - 1))
+        return self.rng.uniform(0, ceiling)
+
+
+def redact(text: str, secret: str | None) -> str:
+    """Remove the API key from a message (requests puts full URLs, query string included, in its errors)."""
+    if secret:
+        text = text.replace(secret, "***")
+    return text
+
+
+def scrub_cache_uri(uri: str) -> str:
+    """Keep only the document-identifying query parameters of a cache URI (drops signed tokens and keys)."""
+    parts = urlsplit(uri)
+    keep = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k in ("uuid", "index", "raw", "plain")]
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(keep), ""))
+
+
+@dataclass
+class ChatNoirClient:
+    """Live ChatNoir API access. The key goes in the search body and in the cache query string."""
+
+    api_key: str
+    base_url: str = DEFAULT_BASE_URL
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    max_document_bytes: int = DEFAULT_MAX_DOCUMENT_BYTES
+    session: requests.Session = field(default_factory=requests.Session)
+    sleep: Callable[[float], None] = time.sleep
+
+    def __post_init__(self) -> None:
+        self.base_url = self.base_url.rstrip("/")
+        self.session.headers.setdefault("User-Agent", f"comparative-ir/{__version__}")
+        self._wait = _Wait(self.retry)
+
+    def __repr__(self) -> str:  # never show the key
+        return f"ChatNoirClient(base_url={self.base_url!r})"
+
+    def close(self) -> None:
+        self.session.close()
+
+    def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
+        if start + size > RESULT_WINDOW:
+            raise ValueError(f"ChatNoir serves at most {RESULT_WINDOW} results per query (from + size)")
+        body = {
+            "apikey": self.api_key,
+            "query": query,
+            "index": [index],
+            "from": start,
+            "size": size,
+            "explain": False,
+            "minimal": False,
+        }
+        url = f"{self.base_url}/api/v1/_search"
+        response = self._call(lambda: self._checked(self.session.post(url, json=body, timeout=self.retry.timeout)))
+        try:
+            data = response.json()
+        except ValueError:
+            raise ChatNoirError(f"ChatNoir at {self.base_url} answered with something that is not JSON") from None
+        if not isinstance(data, dict) or not isinstance(data.get("results", []), list):
+            raise ChatNoirError(f"ChatNoir at {self.base_url} answered with an unexpected JSON shape")
+        return data
+
+    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None:
+        """Raw HTML of a document, or None when the cache does not have it (404)."""
+        params = {"uuid": uuid, "index": index, "raw": "true", "apikey": self.api_key}
+        url = f"{self.base_url}/cache"
+
+        def attempt() -> FetchedDocument | None:
+            with self.session.get(url, params=params, timeout=self.retry.timeout, stream=True) as response:
+                if response.status_code in (404, 410):
+                    return None
+                self._checked(response)
+                body, truncated = _read_capped(response, self.max_document_bytes)
+                return FetchedDocument(
+                    status=response.status_code,
+                    content_type=response.headers.get("Content-Type", ""),
+                    body=body,
+                    truncated=truncated,
+                )
+
+        return self._call(attempt)
+
+    def _checked(self, response: requests.Response) -> requests.Response:
+        status = response.status_code
+        if status in (401, 403):
+            response.close()
+            what = "rejected the API key" if status == 401 else "refused access (blocked IP or key without rights)"
+            raise AuthenticationError(
+                f"ChatNoir {what}: HTTP {status}. Check CHATNOIR_API_KEY, --api-key-file or "
+                "INPUT_DIR/chatnoir-credentials.json"
+            )
+        if status == 429 or status >= 500:
+            retry_after = parse_retry_after(response.headers.get("Retry-After"))
+            response.close()
+            raise TransientHTTPError(status, retry_after, response.reason or "")
+        if status >= 400:
+            detail = _error_detail(response)
+            raise ChatNoirError(f"ChatNoir answered HTTP {status}{': ' + detail if detail else ''}")
+        return response
+
+    def _call(self, fn: Callable[[], Any]) -> Any:
+        retrying = tenacity.Retrying(
+            stop=tenacity.stop_after_attempt(max(1, self.retry.attempts)),
+            wait=self._wait,
+            retry=tenacity.retry_if_exception_type(RETRYABLE_EXCEPTIONS),
+            sleep=self.sleep,
+            reraise=True,
+            before_sleep=self._log_retry,
+        )
+        try:
+            return retrying(fn)
+        except RETRYABLE_EXCEPTIONS as exc:
+            reason = redact(_short_reason(exc), self.api_key)
+            raise ChatNoirError(
+                f"ChatNoir at {self.base_url} failed after {self.retry.attempts} attempts: {reason}"
+            ) from None
+
+    def _log_retry(self, state: tenacity.RetryCallState) -> None:
+        exc = state.outcome.exception() if state.outcome else None
+        wait = state.next_action.sleep if state.next_action else 0.0
+        log.warning(
+            "ChatNoir request failed (%s); retry %d of %d in %.1f s",
+            redact(_short_reason(exc), self.api_key) if exc else "?",
+            state.attempt_number,
+            self.retry.attempts - 1,
+            wait,
+        )
+
+
+def _read_capped(response: requests.Response, limit: int) -> tuple[bytes, bool]:
+    chunks: list[bytes] = []
+    total = 0
+    for chunk in response.iter_content(chunk_size=64 * 1024):
+        chunks.append(chunk)
+        total += len(chunk)
+        if total > limit:
+            return b"".join(chunks)[:limit], True
+    return b"".join(chunks), False
+
+
+def _short_reason(exc: BaseException) -> str:
+    if isinstance(exc, TransientHTTPError):
+        return str(exc)
+    if isinstance(exc, requests.Timeout):
+        return "timed out"
+    if isinstance(exc, requests.exceptions.ChunkedEncodingError):
+        return "connection broken while reading the response"
+    if isinstance(exc, requests.ConnectionError):
+        return "connection failed or was dropped"
+    return type(exc).__name__
+
+
+def _error_detail(response: requests.Response) -> str:
+    try:
+        data = response.json()
+    except ValueError:
+        return ""
+    if isinstance(data, Mapping):
+        err = data.get("error") or data.get("message")
+        if isinstance(err, Mapping):
+            err = err.get("message")
+        if isinstance(err, str):
+            return err[:200]
+    return ""

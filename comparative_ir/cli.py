@@ -1,0 +1,233 @@
+"""Command line: ``comparative-ir run | validate | evaluate | fixtures import``.
+
+Exit codes: 0 success, 1 validation problems, 2 bad input or usage, 3 ChatNoir failed (key, network, server).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from comparative_ir import __version__
+from comparative_ir.chatnoir import DEFAULT_BASE_URL, INDEXES, ChatNoirClient, ChatNoirError, RetryPolicy
+from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_api_key
+from comparative_ir.pipeline import TASK_INDEX, RunOptions, run_pipeline
+from comparative_ir.recording import (
+    DumpError,
+    FixtureStore,
+    QueryNotRecorded,
+    RecordingBackend,
+    ReplayBackend,
+    StoreError,
+    parse_dump_lines,
+)
+from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RunFileError, validate_run
+from comparative_ir.topics import TopicsError, find_topics_file, parse_topics
+
+log = logging.getLogger("comparative_ir")
+
+EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_REMOTE = 0, 1, 2, 3
+ENV_BASE_URL = "CHATNOIR_BASE_URL"
+
+
+class UsageError(Exception):
+    pass
+
+
+def _depth(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= MAX_DEPTH:
+        raise argparse.ArgumentTypeError(f"must be between 1 and {MAX_DEPTH}")
+    return value
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be positive")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="comparative-ir",
+        description="Argument retrieval for comparative and controversial questions over ChatNoir (Touché).",
+        allow_abbrev=False,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="retrieve documents for topics and write OUTPUT_DIR/run.txt", allow_abbrev=False)
+    run.add_argument("-i", "--input", required=True, help="INPUT_DIR holding topics.xml (or a topics file)")
+    run.add_argument("-o", "--output", required=True, help="OUTPUT_DIR; run.txt is written there")
+    run.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative")
+    run.add_argument("--index", choices=INDEXES, help="ChatNoir index (default: cw12 comparative, cw22 controversial)")
+    run.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="documents per topic (max 1000)")
+    run.add_argument("--tag", default=DEFAULT_TAG, help="run tag, the run file's last column")
+    run.add_argument("--only-topics", metavar="N,M,...", help="run only these topic numbers (e.g. 1,3,5)")
+    run.add_argument("--no-rerank", action="store_true", help="plain ChatNoir ranking (the baseline)")
+    mode = run.add_mutually_exclusive_group()
+    mode.add_argument("--record", metavar="STORE", help="run live and record ChatNoir's answers into STORE")
+    mode.add_argument("--replay", metavar="STORE", help="run offline from the fixture store STORE")
+    run.add_argument("--endpoint", help=f"ChatNoir base URL (env {ENV_BASE_URL}; default {DEFAULT_BASE_URL})")
+    run.add_argument("--api-key-file", help=f"file with the API key (plain or JSON 'apikey'); else env {ENV_API_KEY}")
+    run.add_argument("--attempts", type=_positive_int, default=5, help="attempts per request before giving up")
+    run.add_argument("--timeout", type=_positive_float, default=60.0, help="read timeout per request, seconds")
+    run.add_argument("--quiet", action="store_true", help="only warnings and errors on stderr")
+    run.add_argument("-v", "--verbose", action="store_true", help="debug output on stderr")
+    run.set_defaults(func=cmd_run)
+
+    val = sub.add_parser("validate", help="check a run file; one line per problem, exit 1 if any")
+    val.add_argument("run")
+    val.add_argument("--topics", help="topics file: every topic must be in the run")
+    val.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="maximum documents per topic")
+    val.set_defaults(func=cmd_validate)
+
+    ev = sub.add_parser("evaluate", help="nDCG@k, the official Touché way and the trec_eval way")
+    ev.add_argument("run")
+    ev.add_argument("--qrels", required=True, help="relevance judgments")
+    ev.add_argument("--quality-qrels", help="quality judgments")
+    ev.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k")
+    ev.add_argument("--per-topic", action="store_true", help="also print per-topic figures")
+    ev.add_argument("--json", action="store_true", help="print one JSON object")
+    ev.set_defaults(func=cmd_evaluate)
+
+    fx = sub.add_parser("fixtures", help="manage fixture stores")
+    fx_sub = fx.add_subparsers(dest="fixtures_command", required=True)
+    imp = fx_sub.add_parser("import", help="turn an old ChatNoir response dump into a fixture store")
+    imp.add_argument("--index", choices=INDEXES, required=True)
+    imp.add_argument("--topics", required=True, help="topics file (titles are the queries of topic-keyed lines)")
+    imp.add_argument("--responses", required=True, help="JSONL dump of ChatNoir _search responses")
+    imp.add_argument("--into", required=True, metavar="STORE")
+    imp.set_defaults(func=cmd_fixtures_import)
+    return parser
+
+
+def _configure_logging(quiet: bool = False, verbose: bool = False) -> None:
+    level = logging.DEBUG if verbose else logging.WARNING if quiet else logging.INFO
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("comparative-ir: %(levelname)s: %(message)s"))
+    root = logging.getLogger("comparative_ir")
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    root.propagate = False
+
+
+def _load_topics(path_text: str):
+    path = Path(path_text)
+    topics_path = find_topics_file(path) if path.is_dir() else path
+    return parse_topics(topics_path)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    _configure_logging(args.quiet, args.verbose)
+    topics = _load_topics(args.input)
+    if args.only_topics:
+        wanted = [n.strip() for n in args.only_topics.split(",") if n.strip()]
+        unknown = sorted(set(wanted) - {t.number for t in topics}, key=lambda n: (len(n), n))
+        if unknown:
+            raise UsageError(f"--only-topics names topics not in the topics file: {', '.join(unknown)}")
+        topics = [t for t in topics if t.number in set(wanted)]
+    output_dir = Path(args.output)
+    input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
+    options = RunOptions(task=args.task, index=args.index, depth=args.depth, tag=args.tag, rerank=not args.no_rerank)
+    if args.replay:
+        backend = ReplayBackend(FixtureStore(args.replay))
+        mode = "replay"
+    else:
+        api_key = resolve_api_key(args.api_key_file, input_dir)
+        if not api_key:
+            raise UsageError(
+                f"no ChatNoir API key: set {ENV_API_KEY}, pass --api-key-file, put chatnoir-credentials.json in "
+                "INPUT_DIR, or run offline with --replay STORE"
+            )
+        base_url = args.endpoint or os.environ.get(ENV_BASE_URL) or DEFAULT_BASE_URL
+        policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout)
+        client = ChatNoirClient(api_key=api_key, base_url=base_url, retry=policy)
+        backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key) if args.record else client
+        mode = "live"
+    output_dir.mkdir(parents=True, exist_ok=True)
+    summary = run_pipeline(topics, backend, options, output_dir / "run.txt", mode=mode)
+    log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
+    return EXIT_OK
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    topic_ids = [t.number for t in _load_topics(args.topics)] if args.topics else None
+    problems = validate_run(args.run, topic_ids, max_depth=args.depth)
+    for problem in problems:
+        print(problem)
+    if not problems:
+        print(f"{args.run}: valid")
+    return EXIT_INVALID if problems else EXIT_OK
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    from comparative_ir.evaluation import evaluate_run, format_report
+
+    report = evaluate_run(args.run, args.qrels, args.quality_qrels, depth=args.depth)
+    if args.json:
+        print(json.dumps(report.to_json_dict(per_topic=args.per_topic), sort_keys=False))
+    else:
+        print(format_report(report, per_topic=args.per_topic))
+    return EXIT_OK
+
+
+def cmd_fixtures_import(args: argparse.Namespace) -> int:
+    _configure_logging()
+    titles = {t.number: t.title for t in parse_topics(args.topics)}
+    store = FixtureStore(args.into).ensure()
+    try:
+        handle = open(args.responses, encoding="utf-8")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.responses}: {exc.strerror or exc}") from None
+    count = results = 0
+    with handle:
+        for record in parse_dump_lines(handle, titles, args.index, source=args.responses):
+            store.save_search(record)
+            count += 1
+            results += len(record.results)
+    log.info("imported %d queries (%d results) into %s", count, results, store.root)
+    return EXIT_OK
+
+
+def _reject_key_on_command_line(argv: Sequence[str]) -> None:
+    for arg in argv:
+        if arg == "--api-key" or arg.startswith("--api-key="):
+            raise UsageError(
+                "the API key is never taken on the command line (it would show in ps and shell history); "
+                f"set {ENV_API_KEY} or use --api-key-file"
+            )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        _reject_key_on_command_line(argv)
+        args = parser.parse_args(argv)
+        return int(args.func(args))
+    except (UsageError, TopicsError, CredentialsError, RunFileError, StoreError, DumpError, QueryNotRecorded) as exc:
+        print(f"comparative-ir: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except ChatNoirError as exc:
+        print(f"comparative-ir: error: {exc}", file=sys.stderr)
+        return EXIT_REMOTE
+    except KeyboardInterrupt:
+        print("comparative-ir: interrupted; rerun the same command to resume", file=sys.stderr)
+        return 130
+    except ValueError as exc:  # e.g. malformed qrels
+        print(f"comparative-ir: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE

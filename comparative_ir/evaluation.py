@@ -1,0 +1,205 @@
+"""nDCG@k for Touché runs, under both the official Touché semantics and trec_eval semantics.
+
+The two differ once a run's top k holds unjudged documents: the official scorer drops them (optimistic),
+trec_eval counts them as non-relevant (pessimistic). We report both.
+
+Both use linear gains (the judgment, negatives mapped to 0) and the 1 / log2(rank + 1) discount: checked
+against the official 2022 Task 2 leaderboard, where exponential gains (2^rel - 1) miss every run.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ir_measures
+
+from .runfile import RunEntry, data_lines, read_run
+
+Qrels = dict[str, dict[str, int]]
+
+DEFAULT_DEPTH = 5
+
+
+def read_qrels(path: str | os.PathLike[str]) -> Qrels:
+    """Read graded judgments ``qid 0 docno rel`` (space or tab separated, optionally gzipped).
+
+    Judgments are returned as written (negative ones included); the scorers map them to 0. Non-integer
+    judgments (such as the FIRST/NO labels of a stance qrels file) are rejected, so that a stance file
+    passed by mistake fails loudly instead of scoring garbage. A repeated (qid, docno) keeps the last line.
+    """
+    qrels: Qrels = {}
+    for lineno, parts in data_lines(path):
+        if len(parts) != 4:
+            raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno rel), found {len(parts)}")
+        qid, _, docno, judgment = parts
+        try:
+            rel = int(judgment)
+        except ValueError:
+            raise ValueError(
+                f"{path}:{lineno}: judgment {judgment!r} is not an integer (is this a stance qrels file?)"
+            ) from None
+        qrels.setdefault(qid, {})[docno] = rel
+    return qrels
+
+
+def load_run(path: str | os.PathLike[str]) -> list[RunEntry]:
+    """Read a run for evaluation (kept as a name for callers; :func:`read_run` tolerates spaced tags)."""
+    return read_run(path)
+
+
+def ranked_docnos(run: Iterable[RunEntry]) -> dict[str, list[str]]:
+    """Each topic's documents in rank-column order (stable for equal ranks); a repeated document keeps its best rank.
+
+    The rank column, not the score, defines the order: that is what the official scorer uses, and scores
+    in submitted runs tie (the 2022 runs have ties in the top 5 of dozens of topics).
+    """
+    by_topic: dict[str, list[RunEntry]] = {}
+    for entry in run:
+        by_topic.setdefault(entry.qid, []).append(entry)
+    ranked = {}
+    for qid, entries in by_topic.items():
+        entries.sort(key=lambda entry: entry.rank)
+        ranked[qid] = list(dict.fromkeys(entry.docno for entry in entries))
+    return ranked
+
+
+def _gains(qrels: Qrels) -> Qrels:
+    """Judgments with negatives (Touché's -2, "spam") mapped to 0, as the official scorer does."""
+    return {qid: {docno: max(0, rel) for docno, rel in docs.items()} for qid, docs in qrels.items()}
+
+
+def _dcg(gains: Iterable[int]) -> float:
+    return sum(gain / math.log2(position + 1) for position, gain in enumerate(gains, start=1))
+
+
+def _check_depth(k: int) -> None:
+    if k < 1:
+        raise ValueError(f"nDCG depth must be at least 1, got {k}")
+
+
+def ndcg_official(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_DEPTH) -> tuple[float, dict[str, float]]:
+    """nDCG@k as the official Touché scorer (touche-code clef21/clef22 evaluate.py) computes it.
+
+    Each topic is cut to its top k by rank; unjudged documents are then dropped and the judged ones move up;
+    the ideal DCG comes from all of the topic's judgments. Only topics with a judged document in their top k
+    are scored and averaged, so a topic absent from the run does not count. A counted topic whose judgments
+    are all 0 scores 0. Returns the mean (0.0 when no topic counts) and the per-topic values.
+    """
+    _check_depth(k)
+    gains = _gains(qrels)
+    per_topic: dict[str, float] = {}
+    for qid, docnos in ranked_docnos(run).items():
+        judged = gains.get(qid, {})
+        found = [judged[docno] for docno in docnos[:k] if docno in judged]
+        if not found:
+            continue
+        ideal = _dcg(sorted(judged.values(), reverse=True)[:k])
+        per_topic[qid] = _dcg(found) / ideal if ideal > 0 else 0.0
+    return _mean(per_topic.values()), per_topic
+
+
+def ndcg_trec(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_DEPTH) -> tuple[float, dict[str, float]]:
+    """nDCG@k with trec_eval semantics (ir-measures on pytrec-eval-terrier), keeping the run's rank order.
+
+    Unjudged documents count as non-relevant and every topic of the qrels counts (0 when the run lacks it).
+    trec_eval orders by score and breaks ties by docno; to keep the rank order it is given scores derived
+    from rank positions instead of the run's own scores. Returns the mean over the qrels topics and the
+    per-topic values.
+    """
+    _check_depth(k)
+    gains = _gains(qrels)
+    measure = ir_measures.nDCG @ k
+    scores = {
+        qid: {docno: float(len(docnos) - position) for position, docno in enumerate(docnos)}
+        for qid, docnos in ranked_docnos(run).items()
+        if qid in gains
+    }
+    # The provider is named, not ir_measures' default pipeline, which could fall back to another backend.
+    evaluator = ir_measures.pytrec_eval.evaluator([measure], gains)
+    per_topic = dict.fromkeys(gains, 0.0)
+    for metric in evaluator.iter_calc(scores):
+        per_topic[metric.query_id] = float(metric.value)
+    return _mean(per_topic.values()), per_topic
+
+
+def _mean(values: Iterable[float]) -> float:
+    values = list(values)
+    return sum(values) / len(values) if values else 0.0
+
+
+@dataclass
+class EvaluationReport:
+    """Mean and per-topic nDCG of one run; ``topics`` is the number of topics in the run."""
+
+    depth: int
+    measures: dict[str, float]
+    per_topic: dict[str, dict[str, float]]
+    topics: int
+
+    def to_json_dict(self, per_topic: bool = False) -> dict[str, Any]:
+        """The measures plus the topic count, and the per-topic values (numerically ordered) when asked."""
+        result: dict[str, Any] = {**self.measures, "topics": self.topics}
+        if per_topic:
+            result["per_topic"] = {qid: self.per_topic[qid] for qid in sorted(self.per_topic, key=topic_sort_key)}
+        return result
+
+
+def evaluate_run(
+    run_path: str | os.PathLike[str],
+    qrels_path: str | os.PathLike[str],
+    quality_qrels_path: str | os.PathLike[str] | None = None,
+    depth: int = DEFAULT_DEPTH,
+) -> EvaluationReport:
+    """Score a run file for relevance (and quality, when its qrels are given) under both semantics."""
+    _check_depth(depth)
+    run = load_run(run_path)
+    judgments = {"": read_qrels(qrels_path)}
+    if quality_qrels_path is not None:
+        judgments["_quality"] = read_qrels(quality_qrels_path)
+    measures: dict[str, float] = {}
+    per_topic: dict[str, dict[str, float]] = {}
+    for suffix, qrels in judgments.items():
+        name = f"ndcg@{depth}{suffix}"
+        for key, (mean, topics) in (
+            (name, ndcg_official(run, qrels, depth)),
+            (f"{name}_trec", ndcg_trec(run, qrels, depth)),
+        ):
+            measures[key] = mean
+            for qid, value in topics.items():
+                per_topic.setdefault(qid, {})[key] = value
+    return EvaluationReport(depth, measures, per_topic, len({entry.qid for entry in run}))
+
+
+def topic_sort_key(qid: str) -> tuple[int, int, str]:
+    """Numeric topic ids in numeric order, then any others alphabetically."""
+    return (0, int(qid), "") if qid.isdecimal() else (1, 0, qid)
+
+
+def format_report(report: EvaluationReport, per_topic: bool) -> str:
+    """A plain-text table: one row per measure, then (if asked) one row per topic with a column per measure.
+
+    A dash marks a topic the official scorer does not count (no judged document in its top k).
+    """
+    names = list(report.measures)
+    width = max(len("measure"), *(len(name) for name in names))
+    lines = [f"{'measure':<{width}}  value"]
+    lines += [f"{name:<{width}}  {value:.3f}" for name, value in report.measures.items()]
+    lines.append(f"{'topics':<{width}}  {report.topics}")
+    if per_topic:
+        qid_width = max(len("topic"), *(len(qid) for qid in report.per_topic)) if report.per_topic else len("topic")
+        columns = [max(len(name), 5) for name in names]
+        lines.append("")
+        lines.append(
+            "  ".join([f"{'topic':<{qid_width}}", *(f"{n:>{w}}" for n, w in zip(names, columns, strict=True))])
+        )
+        for qid in sorted(report.per_topic, key=topic_sort_key):
+            values = report.per_topic[qid]
+            cells = [f"{values[n]:.3f}" if n in values else "-" for n in names]
+            lines.append(
+                "  ".join([f"{qid:<{qid_width}}", *(f"{c:>{w}}" for c, w in zip(cells, columns, strict=True))])
+            )
+    return "\n".join(lines)

@@ -1,0 +1,301 @@
+"""Fixture store, and the recording and replaying backends built on it (format: docs/fixture-format.md)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+import threading
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from comparative_ir.chatnoir import INDEXES, ChatNoirError, FetchedDocument, SearchBackend, scrub_cache_uri
+from comparative_ir.runfile import atomic_write_bytes
+
+log = logging.getLogger(__name__)
+
+STORE_FORMAT = {"format": "comparative-ir-fixtures", "version": 1}
+_UUID_RE = re.compile(r"^[0-9a-fA-F-]{8,64}$")
+
+
+class QueryNotRecorded(ChatNoirError):
+    """Replay was asked for a query the store has no recording of."""
+
+
+class StoreError(ChatNoirError):
+    """The fixture store is missing or unreadable."""
+
+
+def query_slug(query: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", query.lower()).strip("-")[:60].strip("-")
+    return slug or "query"
+
+
+def query_hash(query: str) -> str:
+    return hashlib.sha256(query.encode("utf-8")).hexdigest()[:16]
+
+
+def search_filename(query: str) -> str:
+    return f"{query_slug(query)}--{query_hash(query)}.json"
+
+
+def _check_index(index: str) -> str:
+    if index not in INDEXES:
+        raise ValueError(f"unknown ChatNoir index {index!r} (expected one of {', '.join(INDEXES)})")
+    return index
+
+
+def _check_uuid(uuid: str) -> str:
+    if not _UUID_RE.match(uuid):  # the uuid becomes a file name: no path tricks
+        raise ValueError(f"not a document UUID: {uuid!r}")
+    return uuid
+
+
+@dataclass(frozen=True)
+class RecordedSearch:
+    index: str
+    query: str
+    meta: dict[str, Any]
+    results: list[dict[str, Any]]
+
+
+class FixtureStore:
+    """A directory of recorded ChatNoir answers: JSON per query, one file per document."""
+
+    def __init__(self, root: str | Path) -> None:
+        self.root = Path(root)
+
+    # -- creation -------------------------------------------------------------------------------------------
+    def ensure(self) -> FixtureStore:
+        marker = self.root / "store.json"
+        if marker.exists():
+            self._check_marker(marker)
+        else:
+            self.root.mkdir(parents=True, exist_ok=True)
+            atomic_write_bytes(marker, _dump(STORE_FORMAT))
+        return self
+
+    def check_readable(self) -> FixtureStore:
+        marker = self.root / "store.json"
+        if not self.root.is_dir():
+            raise StoreError(f"fixture store {self.root} does not exist or is not a directory")
+        if not marker.exists():
+            raise StoreError(f"{self.root} is not a fixture store (no store.json)")
+        self._check_marker(marker)
+        return self
+
+    def _check_marker(self, marker: Path) -> None:
+        try:
+            data = json.loads(marker.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise StoreError(f"cannot read {marker}: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != STORE_FORMAT["format"]:
+            raise StoreError(f"{marker} does not describe a comparative-ir fixture store")
+        if data.get("version") != STORE_FORMAT["version"]:
+            raise StoreError(f"{marker}: unsupported fixture store version {data.get('version')!r}")
+
+    # -- searches -------------------------------------------------------------------------------------------
+    def search_path(self, index: str, query: str) -> Path:
+        return self.root / "search" / _check_index(index) / search_filename(query)
+
+    def load_search(self, index: str, query: str) -> RecordedSearch | None:
+        path = self.search_path(index, query)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as exc:
+            raise StoreError(f"cannot read recorded search {path}: {exc}") from None
+        if data.get("query") != query:
+            raise StoreError(f"{path} records the query {data.get('query')!r}, not {query!r}")
+        return RecordedSearch(index, query, dict(data.get("meta") or {}), list(data.get("results") or []))
+
+    def save_search(self, record: RecordedSearch, secret: str | None = None) -> Path:
+        path = self.search_path(record.index, record.query)
+        payload = {
+            "index": record.index,
+            "query": record.query,
+            "meta": record.meta,
+            "results": [_scrub_result(r) for r in record.results],
+        }
+        atomic_write_bytes(path, _dump(payload, secret))
+        return path
+
+    def searches(self) -> Iterator[RecordedSearch]:
+        for path in sorted((self.root / "search").glob("*/*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            yield RecordedSearch(data["index"], data["query"], dict(data.get("meta") or {}), list(data["results"]))
+
+    # -- documents ------------------------------------------------------------------------------------------
+    def document_paths(self, index: str, uuid: str) -> tuple[Path, Path]:
+        base = self.root / "documents" / _check_index(index) / _check_uuid(uuid)
+        return base.with_suffix(".html"), base.with_suffix(".json")
+
+    def load_document(self, index: str, uuid: str) -> FetchedDocument | None:
+        body_path, meta_path = self.document_paths(index, uuid)
+        try:
+            body = body_path.read_bytes()
+        except FileNotFoundError:
+            return None
+        meta: dict[str, Any] = {}
+        if meta_path.exists():
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        return FetchedDocument(
+            status=int(meta.get("status", 200)),
+            content_type=str(meta.get("content_type", "text/html")),
+            body=body,
+            truncated=bool(meta.get("truncated", False)),
+        )
+
+    def save_document(self, index: str, uuid: str, doc: FetchedDocument, secret: str | None = None) -> None:
+        body_path, meta_path = self.document_paths(index, uuid)
+        body = doc.body
+        if secret and secret.encode() in body:
+            body = body.replace(secret.encode(), b"***")
+        atomic_write_bytes(body_path, body)
+        meta = {"uuid": uuid, "index": index, "status": doc.status, "content_type": doc.content_type}
+        if doc.truncated:
+            meta["truncated"] = True
+        atomic_write_bytes(meta_path, _dump(meta, secret))
+
+
+def _scrub_result(result: dict[str, Any]) -> dict[str, Any]:
+    clean = dict(result)
+    if isinstance(clean.get("cache_uri"), str):
+        clean["cache_uri"] = scrub_cache_uri(clean["cache_uri"])
+    clean.pop("apikey", None)
+    return clean
+
+
+def _dump(obj: Any, secret: str | None = None) -> bytes:
+    text = json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+    if secret and secret in text:
+        text = text.replace(secret, "***")
+    return text.encode("utf-8")
+
+
+class ReplayBackend:
+    """Serves recorded answers; never touches the network."""
+
+    def __init__(self, store: FixtureStore) -> None:
+        self.store = store.check_readable()
+        self._warned: set[tuple[str, str]] = set()
+        self._cache: dict[tuple[str, str], RecordedSearch] = {}
+        self._lock = threading.Lock()
+
+    def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
+        key = (index, query)
+        with self._lock:
+            record = self._cache.get(key)
+            if record is None:
+                record = self.store.load_search(index, query)
+                if record is None:
+                    raise QueryNotRecorded(
+                        f"query {query!r} (index {index}) was never recorded in fixture store {self.store.root}"
+                    )
+                self._cache[key] = record
+        recorded = len(record.results)
+        total = int(record.meta.get("total_results", recorded) or recorded)
+        if start + size > recorded and total > recorded and key not in self._warned:
+            self._warned.add(key)
+            log.warning(
+                "replay: %r has %d recorded results, fewer than the %d asked for; using what there is",
+                query,
+                recorded,
+                start + size,
+            )
+        meta = dict(record.meta)
+        meta.setdefault("total_results", total)
+        return {"meta": meta, "results": record.results[start : start + size]}
+
+    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None:
+        return self.store.load_document(index, uuid)
+
+
+class RecordingBackend:
+    """Passes calls to a live backend and writes what it answered into a fixture store."""
+
+    def __init__(self, inner: SearchBackend, store: FixtureStore, secret: str | None = None) -> None:
+        self.inner = inner
+        self.store = store.ensure()
+        self.secret = secret
+        self._pages: dict[tuple[str, str], tuple[dict[str, Any], dict[int, dict[str, Any]]]] = {}
+        self._lock = threading.Lock()
+
+    def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
+        page = self.inner.search_page(query, index, start, size)
+        key = (index, query)
+        with self._lock:
+            meta, by_offset = self._pages.setdefault(key, ({}, {}))
+            meta.clear()
+            meta.update(page.get("meta") or {})
+            for offset, result in enumerate(page.get("results") or [], start=start):
+                by_offset[offset] = result
+            # only the contiguous prefix is a faithful ranked list
+            results = []
+            while len(results) in by_offset:
+                results.append(by_offset[len(results)])
+            self.store.save_search(RecordedSearch(index, query, dict(meta), results), self.secret)
+        return page
+
+    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None:
+        doc = self.inner.fetch_document(uuid, index)
+        if doc is not None:
+            self.store.save_document(index, uuid, doc, self.secret)
+        return doc
+
+
+# -- import of old dumps --------------------------------------------------------------------------------------
+
+
+class DumpError(ValueError):
+    """A dump line that cannot be imported."""
+
+
+def parse_dump_lines(
+    lines: Iterable[str], titles: dict[str, str], default_index: str, source: str = "<dump>"
+) -> Iterator[RecordedSearch]:
+    """Turn dump lines into recordings.
+
+    Accepted line forms: ``{"<topic number>": <_search response>}`` (the topic's title is the query) and
+    ``{"index": ..., "query": ..., "response": {...}}``.
+    """
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        where = f"{source}:{lineno}"
+        try:
+            obj = json.loads(line)
+        except ValueError as exc:
+            raise DumpError(f"{where}: not JSON ({exc})") from None
+        if not isinstance(obj, dict):
+            raise DumpError(f"{where}: expected a JSON object")
+        if "response" in obj and "query" in obj:
+            index = str(obj.get("index") or default_index)
+            if isinstance(obj.get("index"), list):
+                index = str(obj["index"][0]) if obj["index"] else default_index
+            yield _recording(index, str(obj["query"]), obj["response"], where)
+            continue
+        for number, response in obj.items():
+            number = str(number).strip()
+            if number not in titles:
+                raise DumpError(f"{where}: topic {number} is not in the topics file")
+            yield _recording(default_index, titles[number], response, where)
+
+
+def _recording(index: str, query: str, response: Any, where: str) -> RecordedSearch:
+    _check_index(index)
+    if not isinstance(response, dict) or not isinstance(response.get("results"), list):
+        raise DumpError(f"{where}: the response has no 'results' list")
+    results = []
+    for pos, result in enumerate(response["results"], start=1):
+        if not isinstance(result, dict) or (not result.get("uuid") and not result.get("trec_id")):
+            raise DumpError(f"{where}: result {pos} has neither uuid nor trec_id")
+        results.append(result)
+    meta = dict(response.get("meta") or {})
+    meta.setdefault("indices", [index])
+    meta.setdefault("total_results", len(results))
+    return RecordedSearch(index, query, meta, results)

@@ -1,0 +1,98 @@
+"""First-stage retrieval: page through ChatNoir and turn raw results into ordered, de-duplicated candidates."""
+
+from __future__ import annotations
+
+import html
+import logging
+import re
+import uuid as uuidlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from comparative_ir.chatnoir import PAGE_SIZE, RESULT_WINDOW, SearchBackend
+
+log = logging.getLogger(__name__)
+
+_TAG_RE = re.compile(r"<[^>]*>")
+_CORPUS_PREFIX = {"cw09": "clueweb09", "cw12": "clueweb12", "cw22": "clueweb22"}
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One retrieved document, in ChatNoir's order (``chatnoir_rank`` from 1)."""
+
+    docno: str
+    uuid: str
+    index: str
+    score: float
+    chatnoir_rank: int
+    title: str
+    snippet: str
+    url: str = ""
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+
+def strip_highlights(text: str) -> str:
+    """Plain text of a ChatNoir title/snippet: drops ``<em>`` tags, then unescapes entities."""
+    return html.unescape(_TAG_RE.sub("", text or "")).strip()
+
+
+def document_uuid(trec_id: str, index: str) -> str:
+    return str(uuidlib.uuid5(uuidlib.NAMESPACE_URL, f"{_CORPUS_PREFIX[index]}:{trec_id}"))
+
+
+def fetch_results(backend: SearchBackend, query: str, index: str, size: int) -> list[dict[str, Any]]:
+    """All raw results up to ``size`` in server order, paging with ``from``; stops at the end of the list."""
+    size = min(size, RESULT_WINDOW)
+    results: list[dict[str, Any]] = []
+    while len(results) < size:
+        start = len(results)
+        want = min(PAGE_SIZE, size - start)
+        page = backend.search_page(query, index, start, want)
+        batch = page.get("results") or []
+        results.extend(batch)
+        total = (page.get("meta") or {}).get("total_results")
+        if len(batch) < want or (isinstance(total, int) and len(results) >= total):
+            break
+    return results[:size]
+
+
+def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candidate]:
+    """Order by score (ranks from the server are unreliable), ties by docno; keep each docno's best result."""
+    best: dict[str, tuple[float, dict[str, Any]]] = {}
+    skipped = 0
+    for result in results:
+        docno = result.get("trec_id")
+        if not docno:
+            skipped += 1
+            continue
+        try:
+            score = float(result.get("score", 0.0))
+        except (TypeError, ValueError):
+            score = 0.0
+        if docno not in best or score > best[docno][0]:
+            best[docno] = (score, result)
+    if skipped:
+        log.warning("%d results without a trec_id were skipped (minimal responses cannot go into a run)", skipped)
+    ordered = sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
+    candidates = []
+    for rank, (docno, (score, result)) in enumerate(ordered, start=1):
+        candidates.append(
+            Candidate(
+                docno=docno,
+                uuid=str(result.get("uuid") or document_uuid(docno, index)),
+                index=index,
+                score=score,
+                chatnoir_rank=rank,
+                title=strip_highlights(str(result.get("title") or "")),
+                snippet=strip_highlights(str(result.get("snippet") or "")),
+                url=str(result.get("target_uri") or ""),
+                raw=result,
+            )
+        )
+    return candidates
+
+
+def retrieve(backend: SearchBackend, query: str, index: str, depth: int) -> list[Candidate]:
+    return to_candidates(fetch_results(backend, query, index, depth), index)

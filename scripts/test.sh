@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The README's test command: a fresh virtual environment from the project's own files, lint, then the tests.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+venv="${COMPARATIVE_IR_TEST_VENV:-.venv-test}"
+rm -rf "$venv"
+python3 -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --upgrade pip
+"$venv/bin/python" -m pip install --quiet ".[test]"
+"$venv/bin/ruff" check comparative_ir tests benchmarks scripts
+"$venv/bin/ruff" format --check comparative_ir tests benchmarks scripts
+# run the tests against the installed package, not the source tree, so a missing package file fails here
+cd tests && "../$venv/bin/python" -m pytest -q -p no:cacheprovider --rootdir=.. "$@"

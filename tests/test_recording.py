@@ -1,0 +1,138 @@
+import json
+import logging
+
+import pytest
+
+from comparative_ir.chatnoir import FetchedDocument
+from comparative_ir.recording import (
+    DumpError,
+    FixtureStore,
+    QueryNotRecorded,
+    RecordedSearch,
+    RecordingBackend,
+    ReplayBackend,
+    StoreError,
+    parse_dump_lines,
+    query_slug,
+    search_filename,
+)
+from comparative_ir.retrieval import document_uuid, fetch_results, retrieve
+
+
+def _results(n, index="cw12", tie_at=None):
+    out = []
+    for i in range(n):
+        trec_id = f"clueweb12-0000wb-00-{i:05d}"
+        score = 1000.0 - i if tie_at is None or i != tie_at else 1000.0 - (i - 1)
+        out.append(
+            {
+                "index": index,
+                "uuid": document_uuid(trec_id, index),
+                "trec_id": trec_id,
+                "score": score,
+                "title": f"Doc <em>{i}</em> &amp; more",
+                "snippet": "x",
+                "target_uri": f"http://example.com/{i}",
+                "cache_uri": f"https://cache.example/?uuid=u{i}&index=cw12&token=SIGNED{i}",
+            }
+        )
+    return out
+
+
+def test_slug_rules():
+    assert query_slug("Which is better, a laptop or a desktop?") == "which-is-better-a-laptop-or-a-desktop"
+    assert query_slug("???") == "query"
+    long = "a" * 59 + " b c"
+    assert not query_slug(long).endswith("-")
+    assert search_filename("x").startswith("x--") and len(search_filename("x")) == len("x--") + 16 + len(".json")
+
+
+def test_replay_pages_and_warns_once(tmp_path, caplog):
+    store = FixtureStore(tmp_path / "store").ensure()
+    store.save_search(RecordedSearch("cw12", "q", {"total_results": 5000}, _results(15)))
+    backend = ReplayBackend(store)
+    page = backend.search_page("q", "cw12", 10, 3)
+    assert [r["trec_id"][-2:] for r in page["results"]] == ["10", "11", "12"]
+    with caplog.at_level(logging.WARNING):
+        got = fetch_results(backend, "q", "cw12", 100)
+        fetch_results(backend, "q", "cw12", 100)
+    assert len(got) == 15
+    assert sum("fewer than the 100 asked for" in r.message for r in caplog.records) == 1
+
+
+def test_replay_unknown_query_names_query_and_store(tmp_path):
+    store = FixtureStore(tmp_path / "s").ensure()
+    with pytest.raises(QueryNotRecorded, match=r"'never asked'.*fixture store .*s"):
+        ReplayBackend(store).search_page("never asked", "cw12", 0, 10)
+
+
+def test_replay_requires_a_store(tmp_path):
+    with pytest.raises(StoreError, match="does not exist"):
+        ReplayBackend(FixtureStore(tmp_path / "nothing"))
+    (tmp_path / "plain").mkdir()
+    with pytest.raises(StoreError, match="no store\\.json"):
+        ReplayBackend(FixtureStore(tmp_path / "plain"))
+
+
+def test_candidates_order_by_score_then_docno_and_dedupe(tmp_path):
+    results = _results(5)
+    results[3]["score"] = results[1]["score"]  # tie between docs 1 and 3
+    results.append(dict(results[0], score=1.0))  # duplicate docno with a lower score
+    store = FixtureStore(tmp_path).ensure()
+    store.save_search(RecordedSearch("cw12", "q", {}, results))
+    cands = retrieve(ReplayBackend(store), "q", "cw12", 100)
+    assert [c.docno[-1] for c in cands] == ["0", "1", "3", "2", "4"]
+    assert [c.chatnoir_rank for c in cands] == [1, 2, 3, 4, 5]
+    assert cands[0].title == "Doc 0 & more"
+
+
+class _Fake:
+    def __init__(self, results):
+        self.results = results
+
+    def search_page(self, query, index, start, size):
+        return {"meta": {"total_results": len(self.results)}, "results": self.results[start : start + size]}
+
+    def fetch_document(self, uuid, index):
+        return FetchedDocument(200, "text/html", b"<html>SECRETKEY page</html>")
+
+
+def test_recording_scrubs_tokens_and_key(tmp_path):
+    store = FixtureStore(tmp_path / "rec")
+    results = _results(250)
+    results[0]["snippet"] = "mentions SECRETKEY"
+    backend = RecordingBackend(_Fake(results), store, secret="SECRETKEY")
+    fetch_results(backend, "q", "cw12", 250)
+    backend.fetch_document(results[0]["uuid"], "cw12")
+    recorded = store.load_search("cw12", "q")
+    assert recorded is not None and len(recorded.results) == 250
+    for path in (tmp_path / "rec").rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            assert b"SECRETKEY" not in data and b"SIGNED" not in data, path
+    assert "uuid=u0" in recorded.results[0]["cache_uri"]
+    assert ReplayBackend(store).search_page("q", "cw12", 200, 100)["results"][-1]["trec_id"] == results[-1]["trec_id"]
+
+
+def test_dump_lines_both_forms_and_missing_fields():
+    topic_line = json.dumps(
+        {"3": {"meta": {"query_time": 1}, "results": [{"trec_id": "t1", "score": 1, "explanation": None}]}}
+    )
+    query_line = json.dumps({"index": "cw22", "query": "free text", "response": {"results": []}})
+    recs = list(parse_dump_lines([topic_line, "", query_line], {"3": "Title three?"}, "cw12"))
+    assert [(r.index, r.query, len(r.results)) for r in recs] == [("cw12", "Title three?", 1), ("cw22", "free text", 0)]
+    assert recs[0].meta["total_results"] == 1
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("not json", "not JSON"),
+        ('{"9": {"results": []}}', "topic 9 is not in the topics file"),
+        ('{"3": {"meta": {}}}', "no 'results' list"),
+        ('{"3": {"results": [{"score": 1}]}}', "neither uuid nor trec_id"),
+    ],
+)
+def test_dump_errors(line, message):
+    with pytest.raises(DumpError, match=message):
+        list(parse_dump_lines([line], {"3": "t"}, "cw12", source="dump.jsonl"))

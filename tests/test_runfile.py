@@ -1,0 +1,98 @@
+from pathlib import Path
+
+import pytest
+
+from comparative_ir.cli import main
+from comparative_ir.runfile import RankedDoc, format_topic_lines, read_run, validate_run, write_run
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "run.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_ties_become_strictly_decreasing_and_ranks_start_at_one():
+    ranking = [RankedDoc("d1", 10.0), RankedDoc("d2", 10.0), RankedDoc("d3", 10.0), RankedDoc("d4", 3.5)]
+    lines = format_topic_lines("7", ranking, "tag", depth=1000)
+    assert [line.split()[3] for line in lines] == ["1", "2", "3", "4"]
+    scores = [float(line.split()[4]) for line in lines]
+    assert scores == [10.0, 9.999999, 9.999998, 3.5]
+
+
+def test_reranked_increasing_scores_keep_given_order():
+    lines = format_topic_lines("1", [RankedDoc("a", 1.0), RankedDoc("b", 5.0)], "t", depth=10)
+    assert [line.split()[2] for line in lines] == ["a", "b"]
+    assert float(lines[1].split()[4]) < float(lines[0].split()[4])
+
+
+def test_depth_and_duplicates():
+    ranking = [RankedDoc("a", 3), RankedDoc("a", 2), RankedDoc("b", 1), RankedDoc("c", 0)]
+    lines = format_topic_lines("1", ranking, "t", depth=2)
+    assert [line.split()[2] for line in lines] == ["a", "b"]
+
+
+def test_negative_scores_format():
+    lines = format_topic_lines("1", [RankedDoc("a", -0.5), RankedDoc("b", -0.5)], "t", depth=5)
+    assert [line.split()[4] for line in lines] == ["-0.500000", "-0.500001"]
+
+
+def test_tag_with_space_rejected():
+    with pytest.raises(ValueError):
+        format_topic_lines("1", [RankedDoc("a", 1)], "my tag", depth=5)
+
+
+def test_write_is_atomic_and_round_trips(tmp_path):
+    path = tmp_path / "out" / "run.txt"
+    n = write_run(path, {"1": [RankedDoc("a", 2.0, "PRO")], "2": [RankedDoc("b", 1.0)]}, tag="x")
+    assert n == 2
+    entries = read_run(path)
+    assert [(e.qid, e.stance, e.docno, e.rank) for e in entries] == [("1", "PRO", "a", 1), ("2", "Q0", "b", 1)]
+    assert [p.name for p in path.parent.iterdir()] == ["run.txt"]  # no temp file left behind
+    assert validate_run(path, ["1", "2"]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1 Q0 a 1 2.0\n", "expected 6 columns"),
+        ("1 Q0 a 1 2.0 t\n1 Q0 b 2 2.0 t\n", "not strictly below"),
+        ("1 Q0 a 1 2.0 t\n1 Q0 a 2 1.0 t\n", "duplicate document a"),
+        ("1 MAYBE a 1 2.0 t\n", "unknown stance label 'MAYBE'"),
+        ("1 Q0 a 1 x t\n", "is not a number"),
+        ("1 Q0 a 2 1.0 t\n", "ranks are not 1..1"),
+        ("", "run file is empty"),
+    ],
+)
+def test_validate_rejects_each_with_its_own_message(tmp_path, text, expected):
+    problems = validate_run(_write(tmp_path, text))
+    assert any(expected in p for p in problems), problems
+
+
+def test_validate_more_than_1000_docs(tmp_path):
+    lines = [f"1 Q0 d{i} {i} {5000 - i} t" for i in range(1, 1002)]
+    problems = validate_run(_write(tmp_path, "\n".join(lines) + "\n"))
+    assert any("1001 documents, more than 1000" in p for p in problems)
+
+
+def test_validate_missing_topic_with_topics(tmp_path):
+    problems = validate_run(_write(tmp_path, "1 Q0 a 1 2.0 t\n"), ["1", "2"])
+    assert problems == [f"{tmp_path / 'run.txt'}: topic 2 is missing from the run"]
+
+
+def test_validate_command_exit_codes(tmp_path, capsys):
+    topics = tmp_path / "topics.xml"
+    topics.write_text(
+        "<topics><topic><number>1</number><title>A or B?</title></topic>"
+        "<topic><number>2</number><title>C or D?</title></topic></topics>"
+    )
+    run = _write(tmp_path, "1 Q0 a 1 2.0 t\n1 Q0 b 2 2.0 t\n1 NOPE c 3 1.0 t\n")
+    assert main(["validate", str(run), "--topics", str(topics)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 3
+    assert "not strictly below" in out[0] or "not strictly below" in " ".join(out)
+    assert any("unknown stance label" in line for line in out)
+    assert any("topic 2 is missing" in line for line in out)
+    good = tmp_path / "good.txt"
+    good.write_text("1 FIRST a 1 2.0 t\n2 NO b 1 1.0 t\n")
+    assert main(["validate", str(good), "--topics", str(topics)]) == 0
