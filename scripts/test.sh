@@ -7,7 +7,9 @@ rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet ".[test]"
-"$venv/bin/ruff" check comparative_ir tests benchmarks scripts
-"$venv/bin/ruff" format --check comparative_ir tests benchmarks scripts
+lint=(comparative_ir tests)
+for extra in benchmarks scripts; do [ -d "$extra" ] && lint+=("$extra"); done
+"$venv/bin/ruff" check "${lint[@]}"
+"$venv/bin/ruff" format --check "${lint[@]}"
 # run the tests against the installed package, not the source tree, so a missing package file fails here
 cd tests && "../$venv/bin/python" -m pytest -q -p no:cacheprovider --rootdir=.. "$@"
