@@ -38,6 +38,10 @@ class AuthenticationError(ChatNoirError):
     """401/403: retrying cannot help."""
 
 
+class DocumentNotRecorded(ChatNoirError):
+    """Replay has no recording of a document: it falls back to title + snippet, and is never cached."""
+
+
 class TransientHTTPError(Exception):
     """5xx or 429: worth retrying, optionally after the server's ``Retry-After``."""
 
@@ -57,6 +61,7 @@ class RetryPolicy:
     connect_timeout: float = 10.0
     read_timeout: float = 60.0
     max_retry_after: float = 600.0  # a server asking for longer than this is treated as down
+    total_timeout: float = 120.0  # whole-body budget per document: a slow drip must not stall a worker forever
 
     @property
     def timeout(self) -> tuple[float, float]:
@@ -78,7 +83,9 @@ class SearchBackend(Protocol):
 
     def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]: ...
 
-    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None: ...
+    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None:
+        """None or DocumentNotRecorded when there is nothing to serve; a FetchedDocument otherwise."""
+        ...
 
 
 RETRYABLE_EXCEPTIONS = (
@@ -178,17 +185,17 @@ class ChatNoirClient:
             raise ChatNoirError(f"ChatNoir at {self.base_url} answered with an unexpected JSON shape")
         return data
 
-    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None:
-        """Raw HTML of a document, or None when the cache does not have it (404)."""
+    def fetch_document(self, uuid: str, index: str) -> FetchedDocument:
+        """What the cache serves for a document (raw HTML); a 404 is returned, not raised, so it can be recorded."""
         params = {"uuid": uuid, "index": index, "raw": "true", "apikey": self.api_key}
         url = f"{self.base_url}/cache"
 
-        def attempt() -> FetchedDocument | None:
+        def attempt() -> FetchedDocument:
             with self.session.get(url, params=params, timeout=self.retry.timeout, stream=True) as response:
                 if response.status_code in (404, 410):
-                    return None
+                    return FetchedDocument(status=response.status_code, content_type="", body=b"")
                 self._checked(response)
-                body, truncated = _read_capped(response, self.max_document_bytes)
+                body, truncated = _read_capped(response, self.max_document_bytes, self.retry.total_timeout)
                 return FetchedDocument(
                     status=response.status_code,
                     content_type=response.headers.get("Content-Type", ""),
@@ -245,7 +252,9 @@ class ChatNoirClient:
         )
 
 
-def _read_capped(response: requests.Response, limit: int) -> tuple[bytes, bool]:
+def _read_capped(response: requests.Response, limit: int, seconds: float) -> tuple[bytes, bool]:
+    """Read at most ``limit`` bytes (then stop: ``truncated``) within ``seconds`` (then a retryable Timeout)."""
+    deadline = time.monotonic() + seconds
     chunks: list[bytes] = []
     total = 0
     for chunk in response.iter_content(chunk_size=64 * 1024):
@@ -253,6 +262,8 @@ def _read_capped(response: requests.Response, limit: int) -> tuple[bytes, bool]:
         total += len(chunk)
         if total > limit:
             return b"".join(chunks)[:limit], True
+        if time.monotonic() > deadline:
+            raise requests.Timeout(f"document body not read within {seconds:.0f} s")
     return b"".join(chunks), False
 
 

@@ -15,8 +15,10 @@ from pathlib import Path
 
 from comparative_ir import __version__
 from comparative_ir.chatnoir import DEFAULT_BASE_URL, INDEXES, ChatNoirClient, ChatNoirError, RetryPolicy
+from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES
 from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_api_key
-from comparative_ir.pipeline import TASK_INDEX, RunOptions, run_pipeline
+from comparative_ir.documents import DEFAULT_WORKERS, DocumentFetcher, TextCache, default_cache_dir
+from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline
 from comparative_ir.recording import (
     DumpError,
     FixtureStore,
@@ -77,7 +79,18 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="documents per topic (max 1000)")
     run.add_argument("--tag", default=DEFAULT_TAG, help="run tag, the run file's last column")
     run.add_argument("--only-topics", metavar="N,M,...", help="run only these topic numbers (e.g. 1,3,5)")
-    run.add_argument("--no-rerank", action="store_true", help="plain ChatNoir ranking (the baseline)")
+    run.add_argument("--no-rerank", action="store_true", help="plain ChatNoir ranking (the baseline); fetches nothing")
+    run.add_argument(
+        "--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH, help="documents fetched and re-ranked per topic"
+    )
+    run.add_argument("--workers", type=_positive_int, default=DEFAULT_WORKERS, help="concurrent document downloads")
+    run.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
+    run.add_argument(
+        "--max-document-bytes",
+        type=_positive_int,
+        default=DEFAULT_MAX_PARSE_BYTES,
+        help="bytes read per document; larger pages fall back to title and snippet",
+    )
     mode = run.add_mutually_exclusive_group()
     mode.add_argument("--record", metavar="STORE", help="run live and record ChatNoir's answers into STORE")
     mode.add_argument("--replay", metavar="STORE", help="run offline from the fixture store STORE")
@@ -142,7 +155,14 @@ def cmd_run(args: argparse.Namespace) -> int:
         topics = [t for t in topics if t.number in set(wanted)]
     output_dir = Path(args.output)
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
-    options = RunOptions(task=args.task, index=args.index, depth=args.depth, tag=args.tag, rerank=not args.no_rerank)
+    options = RunOptions(
+        task=args.task,
+        index=args.index,
+        depth=args.depth,
+        tag=args.tag,
+        rerank=not args.no_rerank,
+        rerank_depth=args.rerank_depth,
+    )
     if args.replay:
         backend = ReplayBackend(FixtureStore(args.replay))
         mode = "replay"
@@ -155,11 +175,23 @@ def cmd_run(args: argparse.Namespace) -> int:
             )
         base_url = args.endpoint or os.environ.get(ENV_BASE_URL) or DEFAULT_BASE_URL
         policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout)
-        client = ChatNoirClient(api_key=api_key, base_url=base_url, retry=policy)
+        client = ChatNoirClient(
+            api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
+        )
         backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key) if args.record else client
         mode = "live"
+    fetcher = DocumentFetcher(
+        backend,
+        TextCache(args.cache_dir or default_cache_dir()),
+        workers=args.workers,
+        max_parse_bytes=args.max_document_bytes,
+        read_cache=not args.record,  # recording must store every document's bytes
+        progress=not args.quiet,
+    )
     output_dir.mkdir(parents=True, exist_ok=True)
-    summary = run_pipeline(topics, backend, options, output_dir / "run.txt", mode=mode)
+    summary = run_pipeline(topics, backend, options, output_dir / "run.txt", mode=mode, fetcher=fetcher)
+    if summary.documents_summary is not None and not args.quiet:
+        print(f"comparative-ir: {summary.documents_summary.line()}", file=sys.stderr)
     log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
     return EXIT_OK
 

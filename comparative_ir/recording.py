@@ -12,7 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from comparative_ir.chatnoir import INDEXES, ChatNoirError, FetchedDocument, SearchBackend, scrub_cache_uri
+from comparative_ir.chatnoir import (
+    INDEXES,
+    ChatNoirError,
+    DocumentNotRecorded,
+    FetchedDocument,
+    SearchBackend,
+    scrub_cache_uri,
+)
 from comparative_ir.runfile import atomic_write_bytes
 
 log = logging.getLogger(__name__)
@@ -211,8 +218,11 @@ class ReplayBackend:
         meta.setdefault("total_results", total)
         return {"meta": meta, "results": record.results[start : start + size]}
 
-    def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None:
-        return self.store.load_document(index, uuid)
+    def fetch_document(self, uuid: str, index: str) -> FetchedDocument:
+        doc = self.store.load_document(index, uuid)
+        if doc is None:
+            raise DocumentNotRecorded(f"document {uuid} ({index}) is not in fixture store {self.store.root}")
+        return doc
 
 
 class RecordingBackend:

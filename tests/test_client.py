@@ -126,7 +126,7 @@ def test_fetch_document_follows_cross_host_redirect_with_key(standin):
     doc = _client(standin).fetch_document(uuid, "cw12")
     assert doc is not None and doc.body.startswith(b"<html>")
     assert [r.host for r in standin.requests] == ["api", "content"]
-    assert _client(standin).fetch_document(document_uuid("nope", "cw12"), "cw12") is None
+    assert _client(standin).fetch_document(document_uuid("nope", "cw12"), "cw12").status == 404
 
 
 def _topics(tmp_path):

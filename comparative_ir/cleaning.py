@@ -1,0 +1,161 @@
+"""Raw bytes served by ChatNoir's cache -> main-content text. Pure functions, run in worker processes.
+
+trafilatura options, and why:
+- ``include_comments=True``: many Touché documents are forum threads whose arguments are in the replies.
+- ``include_tables=True``: comparison tables hold exactly the object/aspect statements comparative questions need.
+- ``deduplicate=False``: trafilatura's deduplication keeps a process-wide LRU cache, so a document's text would
+  depend on which documents were cleaned before it in the same worker; runs must be reproducible and resumable.
+- ``fast=True`` first (skips the justext/readability fallbacks, about a third faster), and a second pass with
+  ``favor_recall=True`` and the fallbacks only when the first pass finds little (< ``MIN_TEXT_CHARS``).
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+from dataclasses import dataclass
+
+MIN_TEXT_CHARS = 200
+DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
+EXTRACTOR_VERSION = "1"  # bump when options change: cached texts of another version are re-extracted
+
+_CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
+_META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)
+_XML_ENCODING_RE = re.compile(rb"^<\?xml[^>]+encoding\s*=\s*[\"']([A-Za-z0-9._:-]+)", re.IGNORECASE)
+_BINARY_SIGNATURES = {
+    b"%PDF-": "pdf",
+    b"\x89PNG": "image",
+    b"\xff\xd8\xff": "image",
+    b"GIF8": "image",
+    b"PK\x03\x04": "archive",
+    b"\x1f\x8b": "archive",
+    b"\xd0\xcf\x11\xe0": "office",
+}
+
+
+@dataclass(frozen=True)
+class CleanResult:
+    """Main-content text, or None with the reason the document has no usable text."""
+
+    text: str | None
+    reason: str = ""
+
+
+def declared_charset(content_type: str, body: bytes) -> str | None:
+    """The charset the server or the page declares, if Python knows it."""
+    candidates = []
+    match = _CHARSET_HEADER_RE.search(content_type or "")
+    if match:
+        candidates.append(match.group(1).decode() if isinstance(match.group(1), bytes) else match.group(1))
+    head = body[:4096]
+    for regex in (_XML_ENCODING_RE, _META_CHARSET_RE):
+        found = regex.search(head)
+        if found:
+            candidates.append(found.group(1).decode("ascii", "ignore"))
+    for name in candidates:
+        try:
+            return codecs.lookup(name).name
+        except LookupError:
+            continue
+    return None
+
+
+def decode_html(body: bytes, content_type: str = "") -> str:
+    """Bytes to text: BOM, then the declared charset, then UTF-8, then detection; never raises."""
+    for bom, encoding in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):
+        if body.startswith(bom):
+            return body.decode(encoding, errors="replace").lstrip("\ufeff")
+    declared = declared_charset(content_type, body)
+    if declared:
+        # ISO-8859-1 is nearly always mislabelled windows-1252 on the web (as browsers assume)
+        if declared in ("iso8859-1", "ascii", "latin-1"):
+            declared = "cp1252"
+        try:
+            return body.decode(declared)
+        except (UnicodeDecodeError, LookupError):
+            pass
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    try:
+        from charset_normalizer import from_bytes
+
+        best = from_bytes(body[:200_000]).best()
+        if best is not None and best.encoding:
+            return body.decode(best.encoding, errors="replace")
+    except Exception:  # detection is best effort
+        pass
+    return body.decode("cp1252", errors="replace")
+
+
+def content_kind(content_type: str, body: bytes) -> str:
+    """``html``, ``text`` or a reason the content is not worth parsing (``pdf``, ``image``, ...)."""
+    head = body[:16].lstrip()
+    for signature, kind in _BINARY_SIGNATURES.items():
+        if head.startswith(signature):
+            return kind
+    mime = (content_type or "").split(";")[0].strip().lower()
+    if mime in ("", "text/html", "application/xhtml+xml", "application/xml", "text/xml"):
+        return "html"
+    if mime == "text/plain":
+        return "text"
+    if mime == "application/pdf":
+        return "pdf"
+    if mime.startswith("image/"):
+        return "image"
+    if mime.startswith("text/"):
+        return "html"
+    return "binary"
+
+
+def normalise_text(text: str) -> str:
+    """NFC, no control characters, single spaces inside lines, at most one blank line between paragraphs."""
+    text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
+    text = "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch)[0] != "C")
+    lines = [re.sub(r"[ \t\u00a0]+", " ", line).strip() for line in text.split("\n")]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+
+
+def extract_main_text(html: str, url: str | None = None) -> str | None:
+    import trafilatura
+
+    options = {"include_comments": True, "include_tables": True, "deduplicate": False, "url": url}
+    text = trafilatura.extract(html, fast=True, **options)
+    if not text or len(text) < MIN_TEXT_CHARS:
+        second = trafilatura.extract(html, favor_recall=True, **options)
+        if second and len(second) > len(text or ""):
+            text = second
+    return text
+
+
+def clean_document(
+    body: bytes,
+    content_type: str = "text/html",
+    status: int = 200,
+    url: str | None = None,
+    max_parse_bytes: int = DEFAULT_MAX_PARSE_BYTES,
+    truncated: bool = False,
+) -> CleanResult:
+    """Everything between the cache's answer and the text the features see."""
+    if status != 200:
+        return CleanResult(None, f"http-{status}")
+    if truncated or len(body) > max_parse_bytes:
+        return CleanResult(None, "too-large")
+    if not body.strip():
+        return CleanResult(None, "empty")
+    kind = content_kind(content_type, body)
+    if kind not in ("html", "text"):
+        return CleanResult(None, f"non-html:{kind}")
+    decoded = decode_html(body, content_type)
+    if kind == "text":
+        text = normalise_text(decoded)
+    else:
+        try:
+            text = normalise_text(extract_main_text(decoded, url) or "")
+        except Exception as exc:  # a broken page must never stop the run
+            return CleanResult(None, f"extraction-error:{type(exc).__name__}")
+    if not text:
+        return CleanResult(None, "no-main-text")
+    return CleanResult(text)

@@ -1,0 +1,226 @@
+"""Full documents: fetch through the backend, clean in worker processes, keep the text in an on-disk cache.
+
+Network I/O runs in a thread pool (``workers``); trafilatura is CPU-bound and runs in a process pool
+(one process per core). The text cache is keyed by index and document UUID and shared by live, record and
+replay runs, so a killed run resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import threading
+import time
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from comparative_ir.chatnoir import (
+    AuthenticationError,
+    ChatNoirError,
+    DocumentNotRecorded,
+    FetchedDocument,
+    SearchBackend,
+)
+from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES, EXTRACTOR_VERSION, CleanResult, clean_document
+from comparative_ir.retrieval import Candidate
+from comparative_ir.runfile import atomic_write_bytes
+
+log = logging.getLogger(__name__)
+
+DEFAULT_WORKERS = 8
+
+
+def default_cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "comparative-ir"
+
+
+@dataclass(frozen=True)
+class Document:
+    """The text the features see. ``source``: fetched, cache or fallback (title + snippet)."""
+
+    docno: str
+    uuid: str
+    index: str
+    text: str
+    source: str
+    reason: str = ""
+
+
+@dataclass
+class DocumentSummary:
+    fetched: int = 0
+    cached: int = 0
+    fallback: int = 0
+    failed: int = 0
+    seconds: float = 0.0
+    reasons: Counter[str] = field(default_factory=Counter)
+
+    def line(self) -> str:
+        reasons = ", ".join(f"{name} {count}" for name, count in sorted(self.reasons.items()))
+        return (
+            f"documents: {self.fetched} fetched, {self.cached} from cache, {self.fallback} fell back to title+snippet"
+            f"{f' ({reasons})' if reasons else ''}, {self.failed} failed; {self.seconds:.1f} s"
+        )
+
+
+class TextCache:
+    """Extracted texts on disk, one small JSON file per document, written atomically.
+
+    Definitive outcomes are cached (text, or no text because of a 404 or a PDF); transient failures and
+    documents missing from a replay store are not, so that a later run can still get them.
+    """
+
+    def __init__(self, root: str | Path) -> None:
+        self.root = Path(root) / "text" / f"v{EXTRACTOR_VERSION}"
+
+    def path(self, index: str, uuid: str) -> Path:
+        return self.root / index / uuid[:2] / f"{uuid}.json"
+
+    def get(self, index: str, uuid: str) -> CleanResult | None:
+        try:
+            data = json.loads(self.path(index, uuid).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(data, dict) or "text" not in data:
+            return None
+        return CleanResult(data["text"], data.get("reason", ""))
+
+    def put(self, index: str, uuid: str, result: CleanResult) -> None:
+        payload = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
+        atomic_write_bytes(self.path(index, uuid), json.dumps(payload, ensure_ascii=False).encode("utf-8"))
+
+
+def fallback_text(candidate: Candidate) -> str:
+    return "\n".join(part for part in (candidate.title, candidate.snippet) if part)
+
+
+def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int) -> CleanResult:
+    return clean_document(
+        fetched.body,
+        fetched.content_type,
+        fetched.status,
+        url=url or None,
+        max_parse_bytes=max_parse_bytes,
+        truncated=fetched.truncated,
+    )
+
+
+class DocumentFetcher:
+    """Fetch and clean the documents of many candidates at once; every candidate gets a Document."""
+
+    def __init__(
+        self,
+        backend: SearchBackend,
+        cache: TextCache | None,
+        workers: int = DEFAULT_WORKERS,
+        extract_processes: int | None = None,
+        max_parse_bytes: int = DEFAULT_MAX_PARSE_BYTES,
+        read_cache: bool = True,
+        progress: bool = True,
+    ) -> None:
+        self.backend = backend
+        self.cache = cache
+        self.workers = max(1, workers)
+        self.extract_processes = extract_processes if extract_processes is not None else (os.cpu_count() or 1)
+        self.max_parse_bytes = max_parse_bytes
+        self.read_cache = read_cache
+        self.progress = progress
+        self._lock = threading.Lock()
+
+    def fetch_all(self, candidates: Sequence[Candidate]) -> tuple[dict[tuple[str, str], Document], DocumentSummary]:
+        started = time.monotonic()
+        summary = DocumentSummary()
+        unique: dict[tuple[str, str], Candidate] = {}
+        for cand in candidates:
+            unique.setdefault((cand.index, cand.uuid), cand)
+        documents: dict[tuple[str, str], Document] = {}
+        extractor = self._extractor()
+        try:
+            bar = _progress_bar(len(unique), self.progress)
+            with ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="fetch") as pool:
+                futures = {pool.submit(self._one, cand, extractor): key for key, cand in unique.items()}
+                try:
+                    for future in as_completed(futures):
+                        doc = future.result()
+                        documents[futures[future]] = doc
+                        self._count(summary, doc)
+                        bar.update(1)
+                except AuthenticationError:
+                    for f in futures:
+                        f.cancel()
+                    raise
+            bar.close()
+        finally:
+            if extractor is not None:
+                extractor.shutdown(cancel_futures=True)
+        summary.seconds = time.monotonic() - started
+        return documents, summary
+
+    def _extractor(self) -> Executor | None:
+        if self.extract_processes <= 1:
+            return None
+        return ProcessPoolExecutor(max_workers=self.extract_processes)
+
+    def _count(self, summary: DocumentSummary, doc: Document) -> None:
+        if doc.source == "fetched":
+            summary.fetched += 1
+        elif doc.source == "cache":
+            summary.cached += 1
+        elif doc.reason.startswith("failed"):
+            summary.failed += 1
+            summary.reasons["failed"] += 1
+        else:
+            summary.fallback += 1
+            summary.reasons[doc.reason.split(":")[0]] += 1
+
+    def _one(self, cand: Candidate, extractor: Executor | None) -> Document:
+        if self.cache is not None and self.read_cache:
+            hit = self.cache.get(cand.index, cand.uuid)
+            if hit is not None:
+                return self._document(cand, hit, "cache")
+        try:
+            fetched = self.backend.fetch_document(cand.uuid, cand.index)
+        except AuthenticationError:
+            raise
+        except DocumentNotRecorded:
+            return self._document(cand, CleanResult(None, "not-recorded"), "fetch")
+        except ChatNoirError as exc:
+            log.warning("document %s: %s; using title and snippet", cand.docno, exc)
+            return self._document(cand, CleanResult(None, "failed"), "fetch")
+        if fetched is None:
+            result = CleanResult(None, "not-found")
+        elif extractor is not None:
+            result = extractor.submit(_clean, fetched, cand.url, self.max_parse_bytes).result()
+        else:
+            result = _clean(fetched, cand.url, self.max_parse_bytes)
+        if self.cache is not None:
+            self.cache.put(cand.index, cand.uuid, result)
+        return self._document(cand, result, "fetch")
+
+    @staticmethod
+    def _document(cand: Candidate, result: CleanResult, how: str) -> Document:
+        if result.text:
+            return Document(cand.docno, cand.uuid, cand.index, result.text, "fetched" if how == "fetch" else how)
+        return Document(cand.docno, cand.uuid, cand.index, fallback_text(cand), "fallback", result.reason)
+
+
+class _NullBar:
+    def update(self, n: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _progress_bar(total: int, enabled: bool) -> _NullBar | object:
+    if not enabled or not sys.stderr.isatty():
+        return _NullBar()
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc="documents", unit="doc", file=sys.stderr, leave=False)
