@@ -98,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--api-key-file", help=f"file with the API key (plain or JSON 'apikey'); else env {ENV_API_KEY}")
     run.add_argument("--attempts", type=_positive_int, default=5, help="attempts per request before giving up")
     run.add_argument("--timeout", type=_positive_float, default=60.0, help="read timeout per request, seconds")
+    run.add_argument("--backoff", type=_positive_float, default=1.0, help="first retry wait, seconds (then doubling)")
     run.add_argument("--quiet", action="store_true", help="only warnings and errors on stderr")
     run.add_argument("-v", "--verbose", action="store_true", help="debug output on stderr")
     run.set_defaults(func=cmd_run)
@@ -174,7 +175,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 "INPUT_DIR, or run offline with --replay STORE"
             )
         base_url = args.endpoint or os.environ.get(ENV_BASE_URL) or DEFAULT_BASE_URL
-        policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout)
+        policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
         client = ChatNoirClient(
             api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
         )

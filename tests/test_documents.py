@@ -1,0 +1,179 @@
+"""Documents stage over real HTTP: the fault matrix, the cache, record/replay of documents, key hygiene."""
+
+import re
+
+import pytest
+from chatnoir_standin import ChatNoirStandIn, Fault
+
+from comparative_ir.cli import main
+from comparative_ir.retrieval import document_uuid
+from comparative_ir.runfile import read_run
+
+KEY = "doc-test-key-5f3a9c"
+TOPICS = {"1": "Which is better, tea or coffee?", "2": "Should cities ban cars?"}
+PAGE = (
+    "<html><head><title>Tea or coffee</title></head><body><nav>Home | About | Shop</nav><article><h1>Tea vs coffee"
+    "</h1>{}</article><footer>Copyright 2012</footer></body></html>"
+)
+PARAGRAPH = (
+    "<p>Coffee has more caffeine than tea, which is why many people prefer it in the morning. Tea, however, is "
+    "gentler on the stomach and contains L-theanine, so the energy it gives is calmer and lasts longer.</p>"
+)
+
+
+def _trec(qid: str, i: int) -> str:
+    return f"clueweb12-00{qid}0wb-00-{i:05d}"
+
+
+def _uuid(qid: str, i: int) -> str:
+    return document_uuid(_trec(qid, i), "cw12")
+
+
+@pytest.fixture
+def standin(tmp_path):
+    with ChatNoirStandIn(store=None, api_key=KEY) as server:
+        for qid, title in TOPICS.items():
+            results = [
+                {
+                    "index": "cw12",
+                    "uuid": _uuid(qid, i),
+                    "trec_id": _trec(qid, i),
+                    "score": 100.0 - i,
+                    "title": f"{title} page {i}",
+                    "snippet": f"snippet {i} about tea and coffee",
+                    "target_uri": f"http://example.com/{qid}/{i}",
+                }
+                for i in range(6)
+            ]
+            server.add_search("cw12", title, results)
+            for i in range(6):
+                server.serve_document("cw12", _uuid(qid, i), PAGE.format(PARAGRAPH * (i + 2)).encode())
+        yield server
+
+
+def _run(tmp_path, standin, monkeypatch, *extra):
+    monkeypatch.setenv("CHATNOIR_API_KEY", KEY)
+    in_dir = tmp_path / "in"
+    in_dir.mkdir(exist_ok=True)
+    xml = "".join(f"<topic><number>{q}</number><title>{t}</title></topic>" for q, t in TOPICS.items())
+    (in_dir / "topics.xml").write_text(f"<topics>{xml}</topics>")
+    out = tmp_path / "out"
+    args = ["run", "-i", str(in_dir), "-o", str(out), "--endpoint", standin.base_url, "--depth", "6"]
+    args += ["--attempts", "3", "--timeout", "1", "--backoff", "0.01", "--cache-dir", str(tmp_path / "cache")]
+    code = main([*args, *extra])
+    return code, out / "run.txt"
+
+
+def _summary(err: str) -> dict[str, int]:
+    line = next(line for line in err.splitlines() if "documents:" in line)
+    found = re.findall(r"(\d+) (fetched|from cache|fell back|failed)", line)
+    return {name: int(count) for count, name in found} | {"line": line}
+
+
+def _check_complete(code, run_path):
+    assert code == 0
+    entries = read_run(run_path)
+    assert {e.qid for e in entries} == set(TOPICS)
+    assert len(entries) == 12
+
+
+def test_all_documents_fetched(tmp_path, standin, monkeypatch, capsys):
+    code, run = _run(tmp_path, standin, monkeypatch)
+    _check_complete(code, run)
+    s = _summary(capsys.readouterr().err)
+    assert (s["fetched"], s["from cache"], s["fell back"], s["failed"]) == (12, 0, 0, 0)
+
+
+def test_warm_cache_fetches_nothing(tmp_path, standin, monkeypatch, capsys):
+    _run(tmp_path, standin, monkeypatch)
+    first = (tmp_path / "out" / "run.txt").read_bytes()
+    capsys.readouterr()
+    standin.clear_requests()
+    code, run = _run(tmp_path, standin, monkeypatch)
+    _check_complete(code, run)
+    assert _summary(capsys.readouterr().err)["from cache"] == 12
+    assert not [r for r in standin.requests if r.path == "/cache"]
+    assert run.read_bytes() == first
+
+
+@pytest.mark.parametrize(
+    ("fault", "expect"),
+    [
+        (Fault("hang", seconds=30, count=5), {"failed": 1}),  # every attempt times out
+        (Fault("status", status=502, count=2), {"fetched": 12}),  # a 5xx burst shorter than the attempts
+        (Fault("status", status=503, count=5), {"failed": 1}),  # longer than the attempts
+        (Fault("status", status=429, headers={"Retry-After": "0"}), {"fetched": 12}),
+        (Fault("drop_mid_body"), {"fetched": 12}),  # retried
+        (Fault("drop_mid_body", count=5), {"failed": 1}),
+    ],
+    ids=["timeouts", "5xx-burst", "5xx-long", "429", "dropped-mid-body", "dropped-mid-body-always"],
+)
+def test_fault_matrix_transport(tmp_path, standin, monkeypatch, capsys, fault, expect):
+    fault.path_prefix = f"/cw12/{_uuid('1', 3)}"
+    fault.host = "content"
+    standin.inject(fault)
+    code, run = _run(tmp_path, standin, monkeypatch)
+    _check_complete(code, run)
+    s = _summary(capsys.readouterr().err)
+    for name, value in expect.items():
+        assert s[name] == value, s["line"]
+    assert s["fetched"] + s["fell back"] + s["failed"] == 12
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "status", "reason"),
+    [
+        (None, "", 404, "http-404"),
+        (b"<html><body>" + b"<p>big page</p>" * 1_400_000 + b"</body></html>", "text/html", 200, "too-large"),
+        (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF", "application/pdf", 200, "non-html"),
+        (b"", "text/html", 200, "empty"),
+    ],
+    ids=["404", "20MB", "pdf", "empty"],
+)
+def test_fault_matrix_content(tmp_path, standin, monkeypatch, capsys, body, content_type, status, reason):
+    uuid = _uuid("2", 4)
+    if status == 404:
+        standin.serve_document("cw12", uuid, b"not here", status=404)
+    else:
+        standin.serve_document("cw12", uuid, body, content_type=content_type)
+    code, run = _run(tmp_path, standin, monkeypatch)
+    _check_complete(code, run)
+    s = _summary(capsys.readouterr().err)
+    assert s["fell back"] == 1 and f"({reason} 1)" in s["line"], s["line"]
+    assert s["fetched"] == 11
+
+
+def test_invalid_utf8_is_decoded_not_fatal(tmp_path, standin, monkeypatch, capsys):
+    body = PAGE.format(PARAGRAPH * 3).encode().replace(b"Coffee has", b"Caf\xe9 \xff\xfe has")
+    standin.serve_document("cw12", _uuid("1", 0), body, content_type="text/html; charset=utf-8")
+    code, run = _run(tmp_path, standin, monkeypatch)
+    _check_complete(code, run)
+    assert _summary(capsys.readouterr().err)["fetched"] == 12
+
+
+def test_401_on_cache_stops_the_run(tmp_path, standin, monkeypatch, capsys):
+    standin.inject(Fault("status", status=401, path_prefix="/cache"))
+    code, run = _run(tmp_path, standin, monkeypatch)
+    assert code == 3 and not run.exists()
+    assert "HTTP 401" in capsys.readouterr().err
+
+
+def test_record_replay_documents_and_no_key_anywhere(tmp_path, standin, monkeypatch, capsys):
+    store = tmp_path / "store"
+    code, run = _run(tmp_path, standin, monkeypatch, "--record", str(store))
+    _check_complete(code, run)
+    live = run.read_bytes()
+    assert len(list((store / "documents" / "cw12").glob("*.html"))) == 12
+    # replay with an empty cache: every document comes from the store, none falls back
+    monkeypatch.delenv("CHATNOIR_API_KEY")
+    (store / "documents" / "cw12" / f"{_uuid('2', 5)}.html").unlink()
+    capsys.readouterr()
+    out = tmp_path / "replayed"
+    args = ["run", "-i", str(tmp_path / "in"), "-o", str(out), "--replay", str(store), "--depth", "6"]
+    assert main([*args, "--cache-dir", str(tmp_path / "cache2")]) == 0
+    s = _summary(capsys.readouterr().err)
+    assert (s["fetched"], s["fell back"]) == (11, 1) and "not-recorded 1" in s["line"]
+    assert (out / "run.txt").read_bytes() == live
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            assert KEY.encode() not in path.read_bytes(), path
