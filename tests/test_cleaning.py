@@ -1,0 +1,98 @@
+import pytest
+
+from comparative_ir.cleaning import (
+    clean_document,
+    content_kind,
+    declared_charset,
+    decode_html,
+    normalise_text,
+)
+
+ARTICLE = """<!DOCTYPE html><html><head><meta charset="{charset}"><title>Laptop or desktop?</title>
+<script>var tracking = {{id: 42}}; document.write("ads");</script></head>
+<body><nav><ul><li><a href="/">Home</a></li><li><a href="/deals">Deals</a></li><li>Contact</li></ul></nav>
+<div class="cookie">We use cookies. <button>Accept all</button></div>
+<main><article><h1>Laptop or desktop: which should you buy?</h1>
+<p>A desktop gives you more performance for the money than a laptop, because its parts are larger, cooler
+and cheaper to make. If you mostly work at one desk, the desktop is the better deal.</p>
+<p>A laptop, however, goes wherever you go. Students and people who travel will find that portability matters
+more than raw speed, and modern laptops are fast enough for office work and even some gaming.</p>
+<p>In short: buy a desktop for gaming and heavy work at home, and a laptop if you need to move {word}.</p>
+</article></main>
+<aside><div class="ad">BUY NOW - 50% OFF - LIMITED OFFER</div></aside>
+<footer>Copyright 2012 Example Media. All rights reserved. Privacy | Terms</footer></body></html>"""
+
+
+def test_clean_keeps_main_content_and_drops_boilerplate():
+    result = clean_document(ARTICLE.format(charset="utf-8", word="around").encode())
+    assert result.text is not None
+    assert "desktop gives you more performance" in result.text
+    assert "portability matters" in result.text
+    assert "BUY NOW" not in result.text and "tracking" not in result.text and "Accept all" not in result.text
+
+
+def test_windows_1252_declared_in_meta():
+    body = ARTICLE.format(charset="windows-1252", word="\u201caround\u201d caf\u00e9").encode("cp1252")
+    result = clean_document(body, "text/html")
+    assert result.text is not None and "\u201caround\u201d caf\u00e9" in result.text
+
+
+def test_header_charset_wins_over_meta():
+    body = "<html><head><meta charset='utf-8'></head><body>caf\u00e9</body></html>".encode("latin-1")
+    assert declared_charset("text/html; charset=ISO-8859-1", body) == "iso8859-1"
+    assert "caf\u00e9" in decode_html(body, "text/html; charset=ISO-8859-1")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b"\xff\xfe\xfa broken \xc3", b"<p>caf\xe9 \x80\x81</p>", "<p>\u00fcber</p>".encode("utf-16")],
+)
+def test_decode_never_raises(body):
+    assert isinstance(decode_html(body, "text/html; charset=utf-8"), str)
+
+
+def test_undeclared_latin1_is_detected_not_crashing():
+    body = ("<p>" + "Der B\u00e4cker sagt, das Br\u00f6tchen ist gr\u00f6\u00dfer. " * 20 + "</p>").encode("cp1252")
+    assert "B\u00e4cker" in decode_html(body)
+
+
+@pytest.mark.parametrize(
+    ("content_type", "body", "kind"),
+    [
+        ("application/pdf", b"%PDF-1.4 ...", "pdf"),
+        ("text/html", b"%PDF-1.7 mislabelled", "pdf"),
+        ("image/png", b"\x89PNG\r\n", "image"),
+        ("text/plain; charset=utf-8", b"just text", "text"),
+        ("", b"<html>", "html"),
+        ("application/octet-stream", b"\x00\x01", "binary"),
+    ],
+)
+def test_content_kind(content_type, body, kind):
+    assert content_kind(content_type, body) == kind
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "reason"),
+    [
+        ({"body": b"", "content_type": "text/html"}, "empty"),
+        ({"body": b"   \n ", "content_type": "text/html"}, "empty"),
+        ({"body": b"%PDF-1.4", "content_type": "application/pdf"}, "non-html:pdf"),
+        ({"body": b"x" * 2000, "content_type": "text/html", "max_parse_bytes": 1000}, "too-large"),
+        ({"body": b"<html>", "content_type": "text/html", "truncated": True}, "too-large"),
+        ({"body": b"gone", "content_type": "text/html", "status": 404}, "http-404"),
+        ({"body": b"<html><body><script>x()</script></body></html>", "content_type": "text/html"}, "no-main-text"),
+    ],
+)
+def test_no_text_reasons(kwargs, reason):
+    result = clean_document(**kwargs)
+    assert result.text is None and result.reason == reason
+
+
+def test_plain_text_is_kept():
+    assert clean_document(b"Tea is   calmer.\r\n\r\n\r\nCoffee is stronger.", "text/plain").text == (
+        "Tea is calmer.\n\nCoffee is stronger."
+    )
+
+
+def test_normalise_removes_control_characters():
+    assert normalise_text("a\x00b\u200bc\n\n\n\nd") == "abc\n\nd"

@@ -1,0 +1,69 @@
+"""A run killed with SIGKILL and started again gives the same run file as an uninterrupted run."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from chatnoir_standin import ChatNoirStandIn
+
+from comparative_ir.retrieval import document_uuid
+
+KEY = "resume-key-77"
+TITLES = {str(n): f"Which is better for topic {n}, tea or coffee?" for n in range(1, 4)}
+
+
+def _serve(server):
+    for qid, title in TITLES.items():
+        results = []
+        for i in range(20):
+            trec_id = f"clueweb12-000{qid}wb-00-{i:05d}"
+            results.append(
+                {"index": "cw12", "uuid": document_uuid(trec_id, "cw12"), "trec_id": trec_id, "score": 50.0 - i,
+                 "title": f"page {i}", "snippet": "tea and coffee", "target_uri": f"http://x.org/{qid}/{i}"}
+            )  # fmt: skip
+            body = f"<html><body><article><p>{'Tea is calmer than coffee. ' * (10 + i)}</p></article></body></html>"
+            server.serve_document("cw12", results[-1]["uuid"], body.encode())
+        server.add_search("cw12", title, results)
+
+
+def _command(tmp_path, server, name):
+    in_dir = tmp_path / "in"
+    in_dir.mkdir(exist_ok=True)
+    xml = "".join(f"<topic><number>{q}</number><title>{t}</title></topic>" for q, t in TITLES.items())
+    (in_dir / "topics.xml").write_text(f"<topics>{xml}</topics>")
+    return [sys.executable, "-m", "comparative_ir", "run", "-i", str(in_dir), "-o", str(tmp_path / name),
+            "--endpoint", server.base_url, "--cache-dir", str(tmp_path / f"cache-{name}"), "--workers", "2",
+            "--depth", "20", "--rerank-depth", "20", "--quiet"]  # fmt: skip
+
+
+def test_sigkill_then_resume_gives_identical_run(tmp_path):
+    env = {**os.environ, "CHATNOIR_API_KEY": KEY}
+    with ChatNoirStandIn(store=None, api_key=KEY) as server:
+        _serve(server)
+        reference = subprocess.run(_command(tmp_path, server, "reference"), env=env, timeout=120, capture_output=True)
+        assert reference.returncode == 0, reference.stderr
+
+        server.latency = 0.1  # slow enough to kill the second run half way through its documents
+        proc = subprocess.Popen(_command(tmp_path, server, "killed"), env=env, stderr=subprocess.DEVNULL)
+        cache = tmp_path / "cache-killed"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(list(cache.rglob("*.json"))) < 15:
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        cached_before = len(list(cache.rglob("*.json")))
+        assert 15 <= cached_before < 60, "the run was not killed in the middle of fetching documents"
+        assert not (tmp_path / "killed" / "run.txt").exists()
+
+        server.latency = 0.0
+        server.clear_requests()
+        resumed = subprocess.run(_command(tmp_path, server, "killed"), env=env, timeout=120, capture_output=True)
+        assert resumed.returncode == 0, resumed.stderr
+        searches = [r for r in server.requests if r.path.startswith("/api/v1/_search")]
+        fetches = [r for r in server.requests if r.path == "/cache"]
+        assert len(searches) == 0  # every topic's search had been checkpointed before the kill
+        assert len(fetches) == 60 - cached_before  # only documents not yet in the cache
+    assert (tmp_path / "killed" / "run.txt").read_bytes() == (tmp_path / "reference" / "run.txt").read_bytes()
+    assert not (tmp_path / "killed" / ".comparative-ir-checkpoint").exists()
