@@ -191,8 +191,6 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
     output_dir.mkdir(parents=True, exist_ok=True)
     summary = run_pipeline(topics, backend, options, output_dir / "run.txt", mode=mode, fetcher=fetcher)
-    if summary.documents_summary is not None and not args.quiet:
-        print(f"comparative-ir: {summary.documents_summary.line()}", file=sys.stderr)
     log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
     return EXIT_OK
 

@@ -93,7 +93,8 @@ class TextCache:
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
         payload = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
-        atomic_write_bytes(self.path(index, uuid), json.dumps(payload, ensure_ascii=False).encode("utf-8"))
+        data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        atomic_write_bytes(self.path(index, uuid), data, durable=False)
 
 
 def fallback_text(candidate: Candidate) -> str:
@@ -140,6 +141,16 @@ class DocumentFetcher:
         for cand in candidates:
             unique.setdefault((cand.index, cand.uuid), cand)
         documents: dict[tuple[str, str], Document] = {}
+        if self.cache is not None and self.read_cache:  # cache hits need no thread: read them here
+            for key, cand in list(unique.items()):
+                hit = self.cache.get(cand.index, cand.uuid)
+                if hit is not None:
+                    doc = documents[key] = self._document(cand, hit, "cache")
+                    self._count(summary, doc)
+                    del unique[key]
+        if not unique:
+            summary.seconds = time.monotonic() - started
+            return documents, summary
         extractor = self._extractor()
         try:
             bar = _progress_bar(len(unique), self.progress)
@@ -180,10 +191,6 @@ class DocumentFetcher:
             summary.reasons[doc.reason.split(":")[0]] += 1
 
     def _one(self, cand: Candidate, extractor: Executor | None) -> Document:
-        if self.cache is not None and self.read_cache:
-            hit = self.cache.get(cand.index, cand.uuid)
-            if hit is not None:
-                return self._document(cand, hit, "cache")
         try:
             fetched = self.backend.fetch_document(cand.uuid, cand.index)
         except AuthenticationError:

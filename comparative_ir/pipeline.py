@@ -8,7 +8,7 @@ import logging
 import shutil
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from comparative_ir.chatnoir import SearchBackend
@@ -82,8 +82,9 @@ class Checkpoint:
         return [Candidate(**row) for row in rows]
 
     def save(self, qid: str, candidates: Sequence[Candidate]) -> None:
-        rows = [asdict(c) for c in candidates]
-        atomic_write_bytes(self.dir / f"{qid}.json", json.dumps(rows, ensure_ascii=False).encode("utf-8"))
+        rows = [{f.name: getattr(c, f.name) for f in fields(Candidate)} for c in candidates]  # no deep copies
+        data = json.dumps(rows, ensure_ascii=False).encode("utf-8")
+        atomic_write_bytes(self.dir / f"{qid}.json", data, durable=False)
 
     def clear(self) -> None:
         shutil.rmtree(self.root, ignore_errors=True)

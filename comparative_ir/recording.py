@@ -209,10 +209,11 @@ class ReplayBackend:
         if start + size > recorded and total > recorded and key not in self._warned:
             self._warned.add(key)
             log.warning(
-                "replay: %r has %d recorded results, fewer than the %d asked for; using what there is",
+                "replay: %r has %d recorded results and the run asks for more (from + size = %d); using those %d",
                 query,
                 recorded,
                 start + size,
+                recorded,
             )
         meta = dict(record.meta)
         meta.setdefault("total_results", total)

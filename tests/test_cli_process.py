@@ -58,7 +58,8 @@ def test_replay_of_unrecorded_query_names_query_and_store(tmp_path):
 
 @pytest.mark.skipif(not (REPO / "fixtures" / "store" / "store.json").exists(), reason="demo fixtures not built")
 def test_tira_entry_point_on_bundled_fixtures(tmp_path):
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    # as in an activated virtual environment: the interpreter running the tests comes first on PATH
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     for task in ("comparative", "controversial"):
         out = tmp_path / task
         proc = subprocess.run(

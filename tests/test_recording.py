@@ -57,7 +57,7 @@ def test_replay_pages_and_warns_once(tmp_path, caplog):
         got = fetch_results(backend, "q", "cw12", 100)
         fetch_results(backend, "q", "cw12", 100)
     assert len(got) == 15
-    assert sum("fewer than the 100 asked for" in r.message for r in caplog.records) == 1
+    assert sum("asks for more (from + size = 100)" in r.message for r in caplog.records) == 1
 
 
 def test_replay_unknown_query_names_query_and_store(tmp_path):
