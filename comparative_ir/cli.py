@@ -19,6 +19,7 @@ from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES
 from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_api_key
 from comparative_ir.documents import DEFAULT_WORKERS, DocumentFetcher, TextCache, default_cache_dir
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline
+from comparative_ir.ranking import WeightsError, load_weights
 from comparative_ir.recording import (
     DumpError,
     FixtureStore,
@@ -83,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH, help="documents fetched and re-ranked per topic"
     )
+    run.add_argument("--weights", help="ranker weights (TOML); default: the weights shipped with the package")
+    run.add_argument("--explain", action="store_true", help="also write OUTPUT_DIR/features.jsonl")
     run.add_argument("--workers", type=_positive_int, default=DEFAULT_WORKERS, help="concurrent document downloads")
     run.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
     run.add_argument(
@@ -117,6 +120,32 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--per-topic", action="store_true", help="also print per-topic figures")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(func=cmd_evaluate)
+
+    pq = sub.add_parser("parse-question", help="objects, aspects and predicate of comparative questions (JSON lines)")
+    pq.add_argument("question", nargs="?", help="one question (or use --input)")
+    pq.add_argument("--input", help="file with one question per line, or - for standard input")
+    pq.set_defaults(func=cmd_parse_question)
+
+    cs = sub.add_parser("classify-sentences", help="BETTER/WORSE/NONE for object_a vs object_b (CompSent-19 labels)")
+    cs.add_argument(
+        "--input", required=True, help="CSV with a header including object_a,object_b,sentence (- for stdin)"
+    )
+    cs.set_defaults(func=cmd_classify_sentences)
+
+    tu = sub.add_parser("tune", help="fit ranker weights on your judgments (coordinate ascent, cross-validated)")
+    tu.add_argument("--topics", required=True, help="topics file")
+    tu.add_argument("--qrels", required=True, help="relevance judgments")
+    tu.add_argument("--replay", required=True, metavar="STORE", help="fixture store with the topics' recordings")
+    tu.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative")
+    tu.add_argument("--index", choices=INDEXES)
+    tu.add_argument("--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH)
+    tu.add_argument("--depth", type=_positive_int, default=5, help="k of the nDCG@k objective")
+    tu.add_argument("--folds", type=_positive_int, default=5, help="cross-validation folds (>= topics: leave-one-out)")
+    tu.add_argument("--weights", help="starting weights (default: the shipped weights)")
+    tu.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
+    tu.add_argument("--features", help="comma-separated feature names or prefixes to fit (default: all)")
+    tu.add_argument("--out", help="write the fitted weights here (TOML)")
+    tu.set_defaults(func=cmd_tune)
 
     fx = sub.add_parser("fixtures", help="manage fixture stores")
     fx_sub = fx.add_subparsers(dest="fixtures_command", required=True)
@@ -190,7 +219,17 @@ def cmd_run(args: argparse.Namespace) -> int:
         progress=not args.quiet,
     )
     output_dir.mkdir(parents=True, exist_ok=True)
-    summary = run_pipeline(topics, backend, options, output_dir / "run.txt", mode=mode, fetcher=fetcher)
+    weights = load_weights(args.weights, args.task) if options.rerank else {}
+    summary = run_pipeline(
+        topics,
+        backend,
+        options,
+        output_dir / "run.txt",
+        mode=mode,
+        fetcher=fetcher,
+        weights=weights,
+        explain=args.explain,
+    )
     log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
     return EXIT_OK
 
@@ -213,6 +252,84 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json_dict(per_topic=args.per_topic), sort_keys=False))
     else:
         print(format_report(report, per_topic=args.per_topic))
+    return EXIT_OK
+
+
+def _lines(path: str) -> list[str]:
+    if path == "-":
+        return sys.stdin.read().splitlines()
+    try:
+        return Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {exc}") from None
+
+
+def cmd_parse_question(args: argparse.Namespace) -> int:
+    from comparative_ir.question import parse_questions
+
+    if bool(args.question) == bool(args.input):
+        raise UsageError("give one QUESTION or --input FILE (one question per line), not both")
+    questions = [args.question] if args.question else [q.strip() for q in _lines(args.input) if q.strip()]
+    for parsed in parse_questions(questions):
+        print(json.dumps(parsed.to_json(), ensure_ascii=False))
+    return EXIT_OK
+
+
+def cmd_classify_sentences(args: argparse.Namespace) -> int:
+    import csv
+
+    from comparative_ir.features.comparative import classify_sentences
+
+    reader = csv.DictReader(_lines(args.input))
+    missing = {"object_a", "object_b", "sentence"} - set(reader.fieldnames or [])
+    if missing:
+        raise UsageError(f"{args.input}: CSV header lacks {', '.join(sorted(missing))}")
+    rows = [(r["object_a"] or "", r["object_b"] or "", r["sentence"] or "") for r in reader]
+    for label in classify_sentences(rows):
+        print(json.dumps({"label": label}))
+    return EXIT_OK
+
+
+def cmd_tune(args: argparse.Namespace) -> int:
+    from comparative_ir.evaluation import read_qrels
+    from comparative_ir.pipeline import tuning_topics
+    from comparative_ir.ranking import dump_weights
+    from comparative_ir.tuning import coordinate_ascent, cross_validate
+
+    _configure_logging(quiet=True)
+    topics = parse_topics(args.topics)
+    qrels = read_qrels(args.qrels)
+    options = RunOptions(task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.rerank_depth)
+    backend = ReplayBackend(FixtureStore(args.replay))
+    fetcher = DocumentFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
+    data = tuning_topics(topics, qrels, backend, fetcher, options)
+    if not data:
+        raise UsageError("no topic has both judgments and a recording: nothing to tune on")
+    start = load_weights(args.weights, args.task)
+    features = sorted({name for t in data for row in t.rows for name in row})
+    if args.features:
+        wanted = [f.strip() for f in args.features.split(",") if f.strip()]
+        features = [f for f in features if any(f == w or (w.endswith("_") and f.startswith(w)) for w in wanted)]
+        features = sorted(set(features) | set(start))
+        if not features:
+            raise UsageError(f"--features {args.features!r} matches no feature")
+    fitted = coordinate_ascent(data, features, start, k=args.depth)
+    cv = cross_validate(data, features, start, folds=args.folds, k=args.depth)
+    k = args.depth
+    print(f"topics: {len(data)}; features: {len(features)}; objective: nDCG@{k}, trec_eval semantics")
+    print(f"start weights:                 {cv.start:.3f}")
+    print(f"fitted on all topics:          {cv.fitted:.3f}   (optimistic: evaluated on the topics it was fitted on)")
+    print(f"{cv.folds}-fold cross-validated:     {cv.cross_validated:.3f}   (each topic scored without its own fit)")
+    comment = (
+        f"fitted by comparative-ir tune on {len(data)} topics; nDCG@{k} fitted {cv.fitted:.3f}, "
+        f"cross-validated {cv.cross_validated:.3f}"
+    )
+    text = dump_weights(fitted, args.task, comment)
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"weights written to {args.out}")
+    else:
+        print(text, end="")
     return EXIT_OK
 
 
@@ -250,7 +367,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         _reject_key_on_command_line(argv)
         args = parser.parse_args(argv)
         return int(args.func(args))
-    except (UsageError, TopicsError, CredentialsError, RunFileError, StoreError, DumpError, QueryNotRecorded) as exc:
+    except (
+        UsageError,
+        TopicsError,
+        CredentialsError,
+        RunFileError,
+        StoreError,
+        DumpError,
+        QueryNotRecorded,
+        WeightsError,
+    ) as exc:
         print(f"comparative-ir: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except ChatNoirError as exc:

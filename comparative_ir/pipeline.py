@@ -7,15 +7,19 @@ import json
 import logging
 import shutil
 import time
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, fields
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
 from comparative_ir.chatnoir import SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
+from comparative_ir.question import ParsedQuestion, parse_questions
+from comparative_ir.ranking import RankedCandidate, extract_features, load_weights, normalise, rerank
+from comparative_ir.recording import QueryNotRecorded
 from comparative_ir.retrieval import Candidate, retrieve
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RankedDoc, atomic_write_bytes, write_run
 from comparative_ir.topics import Topic
+from comparative_ir.tuning import TopicData
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +44,8 @@ class RunOptions:
         return self.index or TASK_INDEX[self.task]
 
     def fingerprint(self, mode: str) -> str:
-        """Settings that make checkpointed topics reusable; a change starts the run afresh."""
-        payload = json.dumps({**asdict(self), "index": self.resolved_index, "mode": mode}, sort_keys=True)
+        """The settings that decide the search results; other settings can change between a kill and a resume."""
+        payload = json.dumps({"index": self.resolved_index, "depth": self.depth, "mode": mode}, sort_keys=True)
         return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
 
@@ -90,24 +94,20 @@ class Checkpoint:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def rank_topic(
-    candidates: Sequence[Candidate], documents: dict[tuple[str, str], Document], options: RunOptions
-) -> list[RankedDoc]:
-    """The final ranking of one topic: ChatNoir's order and scores (the re-ranker plugs in here)."""
-    return [RankedDoc(c.docno, c.score) for c in candidates[: options.depth]]
+def topic_questions(topics: Sequence[Topic]) -> dict[str, ParsedQuestion]:
+    """Parsed titles; a topic's own ``<objects>`` (Touché 2022) replace the parsed objects."""
+    parsed = parse_questions([t.title for t in topics])
+    questions = {}
+    for topic, question in zip(topics, parsed, strict=True):
+        if topic.objects:
+            question = replace(question, objects=tuple(topic.objects), comparative=len(topic.objects) >= 2)
+        questions[topic.number] = question
+    return questions
 
 
-def run_pipeline(
-    topics: Sequence[Topic],
-    backend: SearchBackend,
-    options: RunOptions,
-    output_path: Path,
-    mode: str = "live",
-    fetcher: DocumentFetcher | None = None,
-) -> RunSummary:
-    started = time.monotonic()
-    summary = RunSummary(topics=len(topics))
-    checkpoint = Checkpoint(output_path.parent, options.fingerprint(mode))
+def collect_candidates(
+    topics: Sequence[Topic], backend: SearchBackend, options: RunOptions, checkpoint: Checkpoint, summary: RunSummary
+) -> dict[str, list[Candidate]]:
     per_topic: dict[str, list[Candidate]] = {}
     for position, topic in enumerate(topics, start=1):
         candidates = checkpoint.load(topic.number)
@@ -121,12 +121,125 @@ def run_pipeline(
             log.warning("topic %s: ChatNoir returned no results for %r", topic.number, topic.title)
             summary.empty_topics.append(topic.number)
         per_topic[topic.number] = candidates
+    return per_topic
+
+
+def rank_topics(
+    topics: Sequence[Topic],
+    per_topic: Mapping[str, Sequence[Candidate]],
+    documents: Mapping[tuple[str, str], Document],
+    options: RunOptions,
+    weights: Mapping[str, float],
+) -> dict[str, list[RankedCandidate]]:
+    """Every topic's final order: re-ranked top K, or ChatNoir's order with ``rerank`` off."""
+    if not options.rerank:
+        return {
+            t.number: [
+                RankedCandidate(c, {}, score=c.score, final_rank=i) for i, c in enumerate(per_topic[t.number], 1)
+            ]
+            for t in topics
+        }
+    questions = topic_questions(topics)
+    return {
+        t.number: rerank(questions[t.number], t.title, per_topic[t.number], documents, weights, options.rerank_depth)
+        for t in topics
+    }
+
+
+def to_run(ranked: Sequence[RankedCandidate], options: RunOptions) -> list[RankedDoc]:
+    """Run-file rows: ChatNoir scores for the baseline; rank-derived scores once re-ranked."""
+    if not options.rerank:
+        return [RankedDoc(rc.candidate.docno, rc.score) for rc in ranked]
+    n = len(ranked)
+    return [RankedDoc(rc.candidate.docno, float(n - i)) for i, rc in enumerate(ranked)]
+
+
+def write_explanations(path: Path, ranked: Mapping[str, Sequence[RankedCandidate]], depth: int) -> None:
+    """features.jsonl: per topic and document, raw and weighted feature values, ChatNoir rank and final rank."""
+    lines = []
+    for qid, rows in ranked.items():
+        for rc in rows[:depth]:
+            if not rc.features:
+                continue
+            lines.append(
+                json.dumps(
+                    {
+                        "qid": qid,
+                        "docno": rc.candidate.docno,
+                        "chatnoir_rank": rc.candidate.chatnoir_rank,
+                        "final_rank": rc.final_rank,
+                        "score": round(rc.score, 6),
+                        "features": {k: round(v, 6) for k, v in sorted(rc.features.items())},
+                        "contributions": {k: round(v, 6) for k, v in sorted(rc.contributions.items())},
+                    },
+                    ensure_ascii=False,
+                )
+            )
+    atomic_write_bytes(path, ("\n".join(lines) + "\n").encode("utf-8"))
+
+
+def run_pipeline(
+    topics: Sequence[Topic],
+    backend: SearchBackend,
+    options: RunOptions,
+    output_path: Path,
+    mode: str = "live",
+    fetcher: DocumentFetcher | None = None,
+    weights: Mapping[str, float] | None = None,
+    explain: bool = False,
+) -> RunSummary:
+    started = time.monotonic()
+    summary = RunSummary(topics=len(topics))
+    checkpoint = Checkpoint(output_path.parent, options.fingerprint(mode))
+    per_topic = collect_candidates(topics, backend, options, checkpoint, summary)
     documents: dict[tuple[str, str], Document] = {}
     if options.rerank and fetcher is not None:
         wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
         documents, summary.documents_summary = fetcher.fetch_all(wanted)
-    rankings = {qid: rank_topic(cands, documents, options) for qid, cands in per_topic.items()}
+    if weights is None:
+        weights = load_weights(None, options.task) if options.rerank else {}
+    ranked = rank_topics(topics, per_topic, documents, options, weights)
+    rankings = {qid: to_run(rows, options) for qid, rows in ranked.items()}
     summary.documents = write_run(output_path, rankings, tag=options.tag, depth=options.depth)
+    if explain:
+        write_explanations(output_path.parent / "features.jsonl", ranked, options.depth)
     checkpoint.clear()
     summary.seconds = time.monotonic() - started
     return summary
+
+
+def tuning_topics(
+    topics: Sequence[Topic],
+    qrels: Mapping[str, Mapping[str, int]],
+    backend: SearchBackend,
+    fetcher: DocumentFetcher,
+    options: RunOptions,
+) -> list[TopicData]:
+    """Normalised feature rows of every judged, recorded topic: what ``tune`` fits the weights on."""
+    judged = [t for t in topics if t.number in qrels]
+    per_topic: dict[str, list[Candidate]] = {}
+    usable = []
+    for topic in judged:
+        try:
+            per_topic[topic.number] = retrieve(backend, topic.title, options.resolved_index, options.depth)
+        except QueryNotRecorded:
+            log.warning("topic %s has judgments but no recording; left out", topic.number)
+            continue
+        usable.append(topic)
+    wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
+    documents, _ = fetcher.fetch_all(wanted)
+    questions = topic_questions(usable)
+    data = []
+    for topic in usable:
+        head = per_topic[topic.number][: options.rerank_depth]
+        rows = normalise(extract_features(questions[topic.number], topic.title, head, documents))
+        data.append(
+            TopicData(
+                qid=topic.number,
+                docnos=tuple(c.docno for c in head),
+                rows=tuple(rows),
+                qrels=qrels[topic.number],
+                tail=tuple(c.docno for c in per_topic[topic.number][options.rerank_depth :]),
+            )
+        )
+    return data

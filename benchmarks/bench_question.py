@@ -1,0 +1,147 @@
+"""Benchmark of comparative question parsing (comparative_ir.question). Not a test: run it, read the figures.
+
+    cd benchmarks && ../.venv/bin/python bench_question.py [--show-topics] [--repeat 3]
+
+- CompQuestions direct questions with exactly two gold objects: exact object pair (case-insensitive, gold OBJ
+  token runs joined), in order and in any order, on the development half (seed 2022, the half the rules were
+  tuned on), on the held-out half and on all. The gold is token labels, which cannot express a head shared by two
+  objects ("steel or ceramic knives"), so these figures use ``distribute=False``; the default is shown for
+  information.
+- Object, aspect and predicate precision/recall over all direct questions (and the indirect ones, for
+  information): span level (exact span, case-insensitive) and token level (words of the spans).
+- Touché 2022 topics: exact object pair against ``<objects>``, strict (case-insensitive only) and normalised
+  (leading article and plural -s/-es ignored as well).
+- Speed: questions/s of ``parse_questions`` (nlp.pipe) and of ``parse_question`` one by one, single process,
+  BLAS threads pinned to 1.
+
+The data is read from ../shared/data (or $COMPARATIVE_IR_SHARED_DATA) and never copied.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")  # one core: the figure must not depend on idle cores
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # the working tree, not a stale installed copy
+
+from comparative_ir.question import (  # noqa: E402
+    LabelledQuestion,
+    normalise_object,
+    pair_accuracy,
+    parse_question,
+    parse_questions,
+    precision_recall,
+    read_labelled_questions,
+    split_half,
+)
+from comparative_ir.topics import parse_topics  # noqa: E402
+
+SHARED = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
+DIRECT = SHARED / "comparative" / "compquestions22-dev-direct.tsv"
+INDIRECT = SHARED / "comparative" / "compquestions22-dev-indirect.tsv"
+TOPICS_2022 = SHARED / "touche-2022-task-2" / "topics-task2-2022.xml"
+TITLES = {
+    "2020": SHARED / "touche-2020-task-2" / "topics-task-2.xml",
+    "2021": SHARED / "touche-2021-task-2" / "topics-task-2-only-titles-2021.xml",
+}
+
+
+def _pairs(questions: list[LabelledQuestion], distribute: bool) -> tuple[int, float, float]:
+    two = [q for q in questions if len(q.spans("OBJ")) == 2]
+    parsed = parse_questions([q.text for q in two], distribute=distribute)
+    ordered, unordered = pair_accuracy([p.objects for p in parsed], [q.spans("OBJ") for q in two])
+    return len(two), ordered, unordered
+
+
+def bench_pairs() -> None:
+    questions = read_labelled_questions(DIRECT)
+    dev, held_out = split_half(questions)
+    print("CompQuestions direct, exact object pair on questions with two gold objects (ordered / any order):")
+    for name, part in (("development half", dev), ("held-out half", held_out), ("all", questions)):
+        n, ordered, unordered = _pairs(part, distribute=False)
+        print(f"  {name:17s} n={n:3d}  {ordered:6.1%} / {unordered:6.1%}")
+    n, ordered, unordered = _pairs(questions, distribute=True)
+    print(f"  {'all, distribute':17s} n={n:3d}  {ordered:6.1%} / {unordered:6.1%}  (default API setting, information)")
+
+
+def bench_spans() -> None:
+    print("Precision / recall over all questions (span level exact; token level):")
+    for name, path in (("direct", DIRECT), ("indirect", INDIRECT)):
+        questions = read_labelled_questions(path)
+        parsed = parse_questions([q.text for q in questions], distribute=False)
+        predicted = {
+            "OBJ": [p.objects for p in parsed],
+            "ASP": [p.aspects for p in parsed],
+            "PRED": [[p.predicate] if p.predicate else [] for p in parsed],
+        }
+        for label, pred in predicted.items():
+            gold = [q.spans(label) for q in questions]
+            sp, sr = precision_recall(pred, gold)
+            tp, tr = precision_recall(pred, gold, tokens=True)
+            print(f"  {name:8s} {label:4s} span P {sp:5.1%} R {sr:5.1%}   token P {tp:5.1%} R {tr:5.1%}")
+
+
+def bench_topics(show: bool) -> None:
+    topics = parse_topics(TOPICS_2022)
+    parsed = parse_questions([t.title for t in topics])
+    gold = [t.objects or () for t in topics]
+    strict, _ = pair_accuracy([p.objects for p in parsed], gold)
+    normalised, _ = pair_accuracy(
+        [[normalise_object(o) for o in p.objects] for p in parsed], [[normalise_object(o) for o in g] for g in gold]
+    )
+    print(f"Touché 2022 topics (n={len(topics)}), exact object pair: strict {strict:.1%}, normalised {normalised:.1%}")
+    for topic, p in zip(topics, parsed, strict=True):
+        if [o.lower() for o in p.objects] != [o.lower() for o in topic.objects or ()]:
+            print(f"  miss {topic.number}: {topic.title!r} gold {list(topic.objects or ())} got {list(p.objects)}")
+    if show:
+        for year, path in TITLES.items():
+            print(f"Touché {year} titles:")
+            for topic in parse_topics(path):
+                r = parse_question(topic.title)
+                print(f"  {topic.title:78s} {r.comparative!s:5} {list(r.objects)} {list(r.aspects)} {r.predicate}")
+
+
+def bench_speed(repeat: int) -> None:
+    texts = [q.text for q in read_labelled_questions(DIRECT) + read_labelled_questions(INDIRECT)]
+    texts += [t.title for t in parse_topics(TOPICS_2022)]
+    parse_questions(texts[:50])  # load the model outside the timing
+    piped, single = [], []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        parse_questions(texts)
+        piped.append(len(texts) / (time.perf_counter() - started))
+        started = time.perf_counter()
+        for text in texts[:500]:
+            parse_question(text)
+        single.append(500 / (time.perf_counter() - started))
+    print(
+        f"Speed ({len(texts)} questions, median of {repeat}): parse_questions {statistics.median(piped):.0f} q/s, "
+        f"parse_question {statistics.median(single):.0f} q/s"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--show-topics", action="store_true", help="print the parse of the 2020 and 2021 titles")
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    missing = [p for p in (DIRECT, INDIRECT, TOPICS_2022) if not p.exists()]
+    if missing:
+        print(f"shared data missing: {', '.join(map(str, missing))} (set COMPARATIVE_IR_SHARED_DATA)", file=sys.stderr)
+        return 2
+    bench_pairs()
+    bench_spans()
+    bench_topics(args.show_topics)
+    bench_speed(args.repeat)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

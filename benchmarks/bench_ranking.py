@@ -1,0 +1,113 @@
+"""Re-ranking effectiveness on the Touché 2020 odd topics (issue 4). Not a test: figures go to docs/benchmarks.md.
+
+    cd benchmarks && ../.venv/bin/python bench_ranking.py [--weights FILE] [--folds 25]
+
+Imports the recorded ChatNoir top-15 of the 25 odd topics (title + snippet only: no page texts were recorded),
+then reports nDCG@5 with both semantics for: ChatNoir's order, the default (shipped) weights, and the best
+possible re-ranking of those 15; and, for the feature sets below, weights fitted by coordinate ascent on all 25
+topics (optimistic) and cross-validated (each topic scored by weights fitted without it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from contextlib import redirect_stdout
+from io import StringIO
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from comparative_ir.cli import main as cli  # noqa: E402
+from comparative_ir.documents import DocumentFetcher, TextCache  # noqa: E402
+from comparative_ir.evaluation import read_qrels  # noqa: E402
+from comparative_ir.pipeline import RunOptions, tuning_topics  # noqa: E402
+from comparative_ir.ranking import load_weights  # noqa: E402
+from comparative_ir.recording import FixtureStore, ReplayBackend  # noqa: E402
+from comparative_ir.topics import parse_topics  # noqa: E402
+from comparative_ir.tuning import cross_validate, ndcg  # noqa: E402
+
+DATA = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
+T2020 = DATA / "touche-2020-task-2"
+ODD = ",".join(str(n) for n in range(1, 50, 2))
+
+FEATURE_SETS = {
+    "chatnoir+query+objects": "chatnoir_score,chatnoir_rank,rel_,obj_",
+    "+comparative+aspects": "chatnoir_score,chatnoir_rank,rel_,obj_,cmp_,asp_,pred_present",
+    "+arg/quality scores": "chatnoir_score,chatnoir_rank,rel_,obj_,cmp_,asp_,pred_present,arg_score,q_score",
+    "all features": "",
+}
+
+
+def _evaluate(run: Path, qrels: Path) -> dict[str, float]:
+    out = StringIO()
+    with redirect_stdout(out):
+        assert cli(["evaluate", str(run), "--qrels", str(qrels), "--json"]) == 0
+    return json.loads(out.getvalue())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--weights", help="weights to evaluate instead of the shipped ones")
+    parser.add_argument("--folds", type=int, default=25, help="cross-validation folds (25 = leave one topic out)")
+    args = parser.parse_args()
+    qrels_path = T2020 / "touche2020-task2-relevance-odd-topics.qrels"
+    topics_path = T2020 / "topics-task-2.xml"
+    print(f"# {time.strftime('%Y-%m-%d %H:%M')}; Touché 2020 task 2, odd topics, ChatNoir top 15, title + snippet")
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        store = tmp_path / "store"
+        with redirect_stdout(StringIO()):
+            dump = T2020 / "chatnoir" / "chatnoir-top15-responses-odd-topics.jsonl"
+            cli(["fixtures", "import", "--index", "cw12", "--topics", str(topics_path), "--responses", str(dump),
+                 "--into", str(store)])  # fmt: skip
+        base = ["run", "-i", str(topics_path), "--replay", str(store), "--only-topics", ODD, "--quiet"]
+        base += ["--cache-dir", str(tmp_path / "cache")]
+        cli([*base, "-o", str(tmp_path / "chatnoir"), "--no-rerank"])
+        extra = ["--weights", args.weights] if args.weights else []
+        started = time.perf_counter()
+        cli([*base, "-o", str(tmp_path / "default"), *extra])
+        seconds = time.perf_counter() - started
+        rows = {"ChatNoir order": _evaluate(tmp_path / "chatnoir" / "run.txt", qrels_path)}
+        rows["default weights" if not args.weights else args.weights] = _evaluate(
+            tmp_path / "default" / "run.txt", qrels_path
+        )
+        for name, figures in rows.items():
+            print(f"{name:28s} nDCG@5 official {figures['ndcg@5']:.3f}  trec {figures['ndcg@5_trec']:.3f}")
+        print(f"(re-ranked run: {seconds:.1f} s for 25 topics, including process start and model load)")
+
+        topics = [t for t in parse_topics(topics_path) if int(t.number) % 2 == 1]
+        qrels = read_qrels(qrels_path)
+        backend = ReplayBackend(FixtureStore(store))
+        fetcher = DocumentFetcher(backend, TextCache(tmp_path / "cache"), progress=False)
+        data = tuning_topics(topics, qrels, backend, fetcher, RunOptions(depth=15, rerank_depth=15))
+        perfect = sum(ndcg(sorted(t.docnos, key=lambda d: -t.qrels.get(d, 0)), t.qrels, 5) for t in data) / len(data)
+        print(f"{'perfect re-ranking of the 15':28s} trec {perfect:.3f}")
+        start = load_weights(args.weights, "comparative")
+        all_features = sorted({n for t in data for row in t.rows for n in row})
+        for name, spec in FEATURE_SETS.items():
+            wanted = [w for w in spec.split(",") if w]
+            features = [
+                f
+                for f in all_features
+                if not wanted or any(f == w or (w.endswith("_") and f.startswith(w)) for w in wanted)
+            ]
+            cv = cross_validate(data, features, {"chatnoir_score": 1.0}, folds=args.folds)
+            print(
+                f"fit {name:24s} ({len(features):2d} features): start {cv.start:.3f}  fitted {cv.fitted:.3f}  "
+                f"{cv.folds}-fold CV {cv.cross_validated:.3f}"
+            )
+        cv = cross_validate(data, sorted(set(start)), start, folds=args.folds)
+        print(
+            f"fit from default weights, their features: fitted {cv.fitted:.3f}  "
+            f"{cv.folds}-fold CV {cv.cross_validated:.3f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""Cheap text primitives shared by the feature functions: sentences, word tokens, term matching.
+
+Plain regular expressions on purpose: running spaCy over every word of every document would cost more than
+cleaning the pages did. spaCy runs only on the few sentences that mention the compared objects.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+MAX_WORDS = 5_000  # features look at the first words of a page; the top of a page is what readers see
+
+_SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
+_WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
+
+_STOPWORDS_TEXT = """
+    a about above after again against all am an and any are as at be because been before being below between
+    both but by can could did do does doing down during each few for from further had has have having he her here
+    hers herself him himself his how i if in into is it its itself just let me more most my myself no nor not of off
+    on once only or other our ours ourselves out over own same she should so some such than that the their theirs
+    them themselves then there these they this those through to too under until up very was we were what when where
+    which while who whom why will with would you your yours yourself yourselves vs versus better best worse worst
+    difference differences compare comparison whats what's"""
+STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
+
+
+def truncate_words(text: str, limit: int = MAX_WORDS) -> str:
+    """The text up to its ``limit``-th word (cheap: finds the cut with one regex scan)."""
+    for count, match in enumerate(_WORD_RE.finditer(text), start=1):
+        if count == limit:
+            return text[: match.end()]
+    return text
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences (and lines: extracted pages keep one paragraph or list item per line)."""
+    return [s.strip() for s in _SENT_END_RE.split(text) if s and s.strip()]
+
+
+def words(text: str) -> list[str]:
+    return _WORD_RE.findall(text)
+
+
+def content_terms(text: str) -> list[str]:
+    """Lower-cased query terms without stop words, in order, without repeats."""
+    seen: dict[str, None] = {}
+    for word in words(text.lower()):
+        if word not in STOPWORDS and len(word) > 1:
+            seen.setdefault(word, None)
+    return list(seen)
+
+
+@lru_cache(maxsize=4096)
+def term_pattern(term: str) -> re.Pattern[str]:
+    """Whole-word, case-insensitive match of a (multi-word) term, tolerating plural -s/-es and possessive 's."""
+    parts = [re.escape(p) for p in term.lower().split()]
+    if not parts:
+        return re.compile(r"(?!x)x")
+    body = r"[\s\-]+".join(parts)
+    return re.compile(rf"(?<![A-Za-z0-9]){body}(?:e?s|'s|’s)?(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def count_term(term: str, text: str) -> int:
+    return len(term_pattern(term).findall(text))
+
+
+def first_positions(term: str, tokens_text: str) -> list[int]:
+    return [m.start() for m in term_pattern(term).finditer(tokens_text)]
+
+
+def sentences_mentioning(sentences: Sequence[str], terms: Sequence[str]) -> list[int]:
+    """Indexes of sentences mentioning any of ``terms``."""
+    patterns = [term_pattern(t) for t in terms if t.strip()]
+    return [i for i, s in enumerate(sentences) if any(p.search(s) for p in patterns)]

@@ -1,0 +1,185 @@
+"""Feature extraction per topic, per-topic normalisation, weighted combination and re-ranking of the top K.
+
+Features are computed for the top ``rerank_depth`` candidates of a topic, min-max normalised within the topic
+(so a weight means the same for every topic, whatever the raw scale), and combined linearly. Documents below
+the re-rank depth keep ChatNoir's order. Ties keep ChatNoir's order.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from comparative_ir.documents import Document, fallback_text
+from comparative_ir.features.argumentative import argumentative_features
+from comparative_ir.features.quality import quality_features, quality_score
+from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
+from comparative_ir.features.text import split_sentences, term_pattern, truncate_words
+from comparative_ir.question import ParsedQuestion
+from comparative_ir.retrieval import Candidate
+
+MAX_COMPARATIVE_SENTENCES = 40  # per document: enough to tell a comparison page from a passing mention
+
+
+class WeightsError(ValueError):
+    pass
+
+
+@dataclass
+class RankedCandidate:
+    candidate: Candidate
+    features: dict[str, float]
+    normalised: dict[str, float] = field(default_factory=dict)
+    contributions: dict[str, float] = field(default_factory=dict)
+    score: float = 0.0
+    final_rank: int = 0
+
+
+def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
+    """Weights for ``task`` from a TOML file (``[comparative]`` / ``[controversial]`` tables of name = number).
+
+    Without a path, the defaults shipped with the package. A file may hold one task's table only, or a flat
+    table, which then applies to the task being run.
+    """
+    try:
+        if path is None:
+            text = resources.files("comparative_ir").joinpath("weights.toml").read_text(encoding="utf-8")
+            source = "built-in weights.toml"
+        else:
+            text = Path(path).read_text(encoding="utf-8")
+            source = str(path)
+        data = tomllib.loads(text)
+    except OSError as exc:
+        raise WeightsError(f"cannot read weights file {path}: {exc.strerror or exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise WeightsError(f"{path}: not valid TOML ({exc})") from None
+    table = data.get(task, data if all(not isinstance(v, dict) for v in data.values()) else None)
+    if not isinstance(table, dict):
+        raise WeightsError(f"{source} has no [{task}] table")
+    weights = {}
+    for name, value in table.items():
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            raise WeightsError(f"{source}: weight {name!r} must be a finite number")
+        weights[name] = float(value)
+    return weights
+
+
+def dump_weights(weights: Mapping[str, float], task: str, comment: str = "") -> str:
+    lines = [f"# {line}" for line in comment.splitlines()] + [f"[{task}]"]
+    lines += [f"{name} = {value:.4g}" for name, value in sorted(weights.items()) if value != 0.0]
+    return "\n".join(lines) + "\n"
+
+
+def document_text(candidate: Candidate, documents: Mapping[tuple[str, str], Document]) -> tuple[str, bool]:
+    doc = documents.get((candidate.index, candidate.uuid))
+    if doc is None:
+        return fallback_text(candidate), True
+    return doc.text, doc.source == "fallback"
+
+
+def extract_features(
+    question: ParsedQuestion,
+    query: str,
+    candidates: Sequence[Candidate],
+    documents: Mapping[tuple[str, str], Document],
+) -> list[dict[str, float]]:
+    """Raw feature values for each candidate (pure given its inputs; spaCy only on comparative sentences)."""
+    rows: list[dict[str, float]] = []
+    comparative_inputs: list[tuple[int, str]] = []
+    objects = list(question.objects)
+    for position, cand in enumerate(candidates):
+        text, fell_back = document_text(cand, documents)
+        text = truncate_words(text)
+        sentences = split_sentences(text)
+        row: dict[str, float] = {
+            "chatnoir_score": cand.score,
+            "chatnoir_rank": 1.0 / math.sqrt(cand.chatnoir_rank),
+            "fallback": float(fell_back),
+        }
+        row.update(query_features(query, text, cand.title))
+        row.update(object_features(objects, text, cand.title, sentences))
+        row.update(aspect_features(question.aspects, question.predicate, text))
+        row.update(cue_features(text, cand.title))
+        row.update(argumentative_features(text, sentences))
+        quality = quality_features(text, sentences)
+        row.update(quality)
+        row["q_score"] = quality_score(quality)
+        rows.append(row)
+        if len(objects) >= 2:
+            patterns = [term_pattern(o) for o in objects[:2]]
+            both = [s for s in sentences if all(p.search(s) for p in patterns)]
+            comparative_inputs.extend((position, s) for s in both[:MAX_COMPARATIVE_SENTENCES])
+    _add_comparative_sentence_features(rows, comparative_inputs, objects)
+    return rows
+
+
+def _add_comparative_sentence_features(
+    rows: list[dict[str, float]], inputs: list[tuple[int, str]], objects: Sequence[str]
+) -> None:
+    for row in rows:
+        row["cmp_sentences"] = 0.0
+        row["cmp_share"] = 0.0
+    if not inputs or len(objects) < 2:
+        return
+    from comparative_ir.features.comparative import classify_sentences
+
+    labels = classify_sentences([(objects[0], objects[1], sentence) for _, sentence in inputs])
+    found: dict[int, list[int]] = {}
+    for (position, _), label in zip(inputs, labels, strict=True):
+        counts = found.setdefault(position, [0, 0])
+        counts[0] += 1
+        counts[1] += label != "NONE"
+    for position, (both, comparing) in found.items():
+        rows[position]["cmp_sentences"] = math.log1p(comparing)
+        rows[position]["cmp_share"] = comparing / both
+
+
+def normalise(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
+    """Min-max per feature within one topic; a feature constant within the topic becomes 0."""
+    names = sorted({name for row in rows for name in row})
+    out: list[dict[str, float]] = [{} for _ in rows]
+    for name in names:
+        values = [row.get(name, 0.0) for row in rows]
+        low, high = min(values), max(values)
+        span = high - low
+        for target, value in zip(out, values, strict=True):
+            target[name] = (value - low) / span if span > 0 else 0.0
+    return out
+
+
+def combine(normalised: Sequence[Mapping[str, float]], weights: Mapping[str, float]) -> list[float]:
+    return [sum(weights.get(name, 0.0) * value for name, value in row.items()) for row in normalised]
+
+
+def rerank(
+    question: ParsedQuestion,
+    query: str,
+    candidates: Sequence[Candidate],
+    documents: Mapping[tuple[str, str], Document],
+    weights: Mapping[str, float],
+    rerank_depth: int,
+) -> list[RankedCandidate]:
+    """The topic's final order: the top ``rerank_depth`` by combined score, then the rest in ChatNoir's order."""
+    head = list(candidates[:rerank_depth])
+    raw = extract_features(question, query, head, documents)
+    norm = normalise(raw)
+    scores = combine(norm, weights)
+    ranked = [
+        RankedCandidate(
+            candidate=c,
+            features=r,
+            normalised=n,
+            contributions={k: weights[k] * v for k, v in n.items() if weights.get(k)},
+            score=s,
+        )
+        for c, r, n, s in zip(head, raw, norm, scores, strict=True)
+    ]
+    ranked.sort(key=lambda rc: (-rc.score, rc.candidate.chatnoir_rank))
+    ranked += [RankedCandidate(candidate=c, features={}) for c in candidates[rerank_depth:]]
+    for position, rc in enumerate(ranked, start=1):
+        rc.final_rank = position
+    return ranked

@@ -1,0 +1,238 @@
+"""Comparative question parsing: hand-made examples per pattern, batch = single, and the targets on shared data."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from comparative_ir.question import (
+    LabelledQuestion,
+    ParsedQuestion,
+    normalise_object,
+    pair_accuracy,
+    parse_question,
+    parse_questions,
+    precision_recall,
+    read_labelled_questions,
+    split_half,
+)
+
+# (question, objects, aspects, predicate); comparative is True exactly when objects are given
+EXAMPLES: list[tuple[str, tuple[str, ...], tuple[str, ...], str | None]] = [
+    # X or Y
+    ("Microsoft Office or Google Docs?", ("Microsoft Office", "Google Docs"), (), None),
+    ("Which is better, a laptop or a desktop?", ("laptop", "desktop"), (), "better"),
+    ("Which is better, Canon or Nikon?", ("Canon", "Nikon"), (), "better"),
+    ("Which is better for reading books, a Kindle or an iPad?", ("Kindle", "iPad"), ("reading books",), "better"),
+    ("Which is better for baking, butter or margarine?", ("butter", "margarine"), ("baking",), "better"),
+    ("Should I buy an Xbox or a PlayStation?", ("Xbox", "PlayStation"), (), None),
+    ("Should I buy or rent?", ("buy", "rent"), (), None),
+    ("Do you prefer cats or dogs, and why?", ("cats", "dogs"), (), "prefer"),
+    ("Is Kenya or Tanzania better for a safari?", ("Kenya", "Tanzania"), ("safari",), "better"),
+    ("Which is better, Family Guy or The Simpsons?", ("Family Guy", "The Simpsons"), (), "better"),
+    ("Which technology performs better: Apple's or Google's?", ("Apple's", "Google's"), (), "better"),
+    ("Which is healthiest: coffee, green tea or black tea?", ("coffee", "green tea", "black tea"), (), "healthiest"),
+    # X or Y: which is better for Z?
+    ("Laptop or desktop: which is better for gaming?", ("Laptop", "desktop"), ("gaming",), "better"),
+    (
+        "Trail runners or hiking boots: which is better for hiking?",
+        ("Trail runners", "hiking boots"),
+        ("hiking",),
+        "better",
+    ),
+    (
+        "Plastic pots or ceramic pots, which is better in terms of plant health?",
+        ("Plastic pots", "ceramic pots"),
+        ("plant health",),
+        "better",
+    ),
+    # X vs. Y, X vs Y, X versus Y
+    ("Microsoft Office vs. LibreOffice", ("Microsoft Office", "LibreOffice"), (), None),
+    ("Trail runners vs hiking boots for long hikes", ("Trail runners", "hiking boots"), ("long hikes",), None),
+    ("iPhone versus Android: which is more secure?", ("iPhone", "Android"), ("secure",), "more"),
+    ("Psoriasis vs Eczema: What is the difference?", ("Psoriasis", "Eczema"), (), "difference"),
+    ("Python vs Java vs C++", ("Python", "Java", "C++"), (), None),
+    ("What are the pros and cons of wood vs. stone mulch?", ("wood mulch", "stone mulch"), (), "pros and cons"),
+    # difference between X and Y
+    (
+        "What is the difference between baking soda and baking powder?",
+        ("baking soda", "baking powder"),
+        (),
+        "difference",
+    ),
+    ("What is the difference between a crocodile and an alligator?", ("crocodile", "alligator"), (), "difference"),
+    (
+        "What's the difference between coffee, espresso, cappuccino, and latte?",
+        ("coffee", "espresso", "cappuccino", "latte"),
+        (),
+        "difference",
+    ),
+    # Is X better than Y (for Z)?
+    ("Is a laptop better than a desktop for gaming?", ("laptop", "desktop"), ("gaming",), "better"),
+    (
+        "Are electric cars cheaper than gas cars in terms of price?",
+        ("electric cars", "gas cars"),
+        ("price",),
+        "cheaper",
+    ),
+    (
+        "Are hiking boots better than trail runners for long hikes?",
+        ("hiking boots", "trail runners"),
+        ("long hikes",),
+        "better",
+    ),
+    ("Why is Linux better than Windows?", ("Linux", "Windows"), (), "better"),
+    ("Is Obamacare really any better than Medicare?", ("Obamacare", "Medicare"), (), "better"),
+    (
+        "Does unpasteurized cheese taste better than pasteurized cheese?",
+        ("unpasteurized cheese", "pasteurized cheese"),
+        (),
+        "better",
+    ),
+    ("Is it healthier to bake than to fry food?", ("bake", "fry food"), (), "healthier"),
+    ("Which is more difficult, skiing or snowboarding?", ("skiing", "snowboarding"), ("difficult",), "more"),
+    ("Which has more caffeine, coffee or tea?", ("coffee", "tea"), ("caffeine",), "more"),
+    # over, compared to, different from
+    (
+        "What are the advantages and disadvantages of PHP over Python and vice versa?",
+        ("PHP", "Python"),
+        (),
+        "advantages and disadvantages",
+    ),
+    ("How does Python compare to Java for web development?", ("Python", "Java"), ("web development",), "compare"),
+    (
+        "How is a Master's degree different from a Bachelor's degree?",
+        ("Master's degree", "Bachelor's degree"),
+        (),
+        "different",
+    ),
+    # a head shared by coordinated modifiers
+    ("Should I buy steel or ceramic knives?", ("steel knives", "ceramic knives"), (), None),
+    (
+        "What is better for the environment, a real or a fake Christmas tree?",
+        ("real Christmas tree", "fake Christmas tree"),
+        ("environment",),
+        "better",
+    ),
+    ("Which algorithm is better, quicksort or merge sort?", ("quicksort", "merge sort"), (), "better"),
+    # no pair: not comparative, no objects
+    ("What are the best rice cookers?", (), ("rice cookers",), "best"),
+    ("How to sleep better?", (), (), "better"),
+    ("Should teachers get tenure?", (), (), None),
+    ("What are the pros and cons of electric cars?", (), (), "pros and cons"),
+]
+
+
+@pytest.mark.parametrize(("question", "objects", "aspects", "predicate"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_examples(question: str, objects: tuple[str, ...], aspects: tuple[str, ...], predicate: str | None) -> None:
+    parsed = parse_question(question)
+    assert parsed == ParsedQuestion(question, bool(objects), objects, aspects, predicate)
+
+
+def test_one_object_against_an_unspecified_set_is_comparative() -> None:
+    parsed = parse_question("Is Linux better than the others?")
+    assert parsed.comparative
+    assert parsed.objects == ("Linux",)
+
+
+def test_lower_case_questions_without_punctuation() -> None:
+    """The CompQuestions style: no capitals, no punctuation, names the tagger calls verbs or adverbs."""
+    assert parse_question("which is better evernote or google keep").objects == ("evernote", "google keep")
+    assert parse_question("is turkey better than saudi arabia").objects == ("turkey", "saudi arabia")
+    assert parse_question("who has won more games packers or bears").objects == ("packers", "bears")
+
+
+def test_distribute_false_keeps_surface_spans() -> None:
+    assert parse_question("Should I buy steel or ceramic knives?", distribute=False).objects == (
+        "steel",
+        "ceramic knives",
+    )
+
+
+def test_to_json_has_exactly_the_documented_keys() -> None:
+    data = parse_question("Which is better for gaming, a laptop or a desktop?").to_json()
+    assert data == {
+        "question": "Which is better for gaming, a laptop or a desktop?",
+        "comparative": True,
+        "objects": ["laptop", "desktop"],
+        "aspects": ["gaming"],
+        "predicate": "better",
+    }
+    assert isinstance(data["comparative"], bool)
+
+
+def test_parse_questions_equals_parse_question() -> None:
+    questions = [e[0] for e in EXAMPLES] + ["", "?", "or", "vs", "between and", "Which is better,"]
+    batch = parse_questions(questions, batch_size=7)
+    assert batch == [parse_question(q) for q in questions]
+
+
+def test_degenerate_input_does_not_fail() -> None:
+    for text in ("", "   ", "?", "or or or", "vs.", "between", "than than", "X or"):
+        parsed = parse_question(text)
+        assert parsed.question == text
+        assert not parsed.comparative and parsed.objects == ()
+
+
+def test_evaluation_helpers() -> None:
+    q = LabelledQuestion(
+        "1", ("is", "rain", "water", "better", "than", "tap", "water"), ("O", "OBJ", "OBJ", "PRED", "O", "OBJ", "OBJ")
+    )
+    assert q.spans("OBJ") == ["rain water", "tap water"]
+    assert pair_accuracy([("Rain water", "tap water")], [q.spans("OBJ")]) == (1.0, 1.0)
+    assert pair_accuracy([("tap water", "rain water")], [q.spans("OBJ")]) == (0.0, 1.0)
+    assert precision_recall([("rain water", "tap")], [q.spans("OBJ")]) == (0.5, 0.5)
+    assert precision_recall([("rain water", "tap")], [q.spans("OBJ")], tokens=True) == (1.0, 0.75)
+    assert normalise_object("The Laptops") == normalise_object("laptop") == "laptop"
+    assert normalise_object("boxes") == normalise_object("a box") == "box"
+    assert normalise_object("glass") == "glass"
+    dev, held_out = split_half([q, LabelledQuestion("2", (), ())])
+    assert len(dev) == len(held_out) == 1
+    assert dev != held_out
+
+
+# --- targets on the shared data (skip when absent) ---------------------------------------------------------------
+
+
+def _shared_file(relative: str) -> Path:
+    override = os.environ.get("COMPARATIVE_IR_SHARED_DATA")
+    root = Path(override) if override else Path(__file__).resolve().parents[2] / "shared" / "data"
+    path = root / relative
+    if not path.is_file():
+        pytest.skip(f"shared data file {path} not present (set COMPARATIVE_IR_SHARED_DATA to override)")
+    return path
+
+
+def _direct_pair_accuracy() -> float:
+    questions = read_labelled_questions(_shared_file("comparative/compquestions22-dev-direct.tsv"))
+    two = [q for q in questions if len(q.spans("OBJ")) == 2]
+    parsed = parse_questions([q.text for q in two], distribute=False)  # token labels cannot share a head
+    return pair_accuracy([p.objects for p in parsed], [q.spans("OBJ") for q in two])[1]
+
+
+@pytest.mark.shared_data
+def test_touche_2022_topic_objects_target() -> None:
+    """Target: >= 95% exact object pairs (case-insensitive only) on the 50 Touché 2022 topics."""
+    from comparative_ir.topics import parse_topics
+
+    topics = parse_topics(_shared_file("touche-2022-task-2/topics-task2-2022.xml"))
+    parsed = parse_questions([t.title for t in topics])
+    strict, _ = pair_accuracy([p.objects for p in parsed], [t.objects or () for t in topics])
+    assert strict >= 0.95
+
+
+@pytest.mark.shared_data
+def test_compquestions_pair_accuracy_regression_floor() -> None:
+    """Measured 67.6% (unordered) on all direct two-object questions; fail on a regression below 64%."""
+    assert _direct_pair_accuracy() >= 0.64
+
+
+@pytest.mark.shared_data
+@pytest.mark.xfail(
+    reason="target of 85% not reached: the rules get 67.6% (see benchmarks/bench_question.py)", strict=True
+)
+def test_compquestions_pair_accuracy_target() -> None:
+    """Target: the exact object pair on >= 85% of the direct questions with two gold objects."""
+    assert _direct_pair_accuracy() >= 0.85

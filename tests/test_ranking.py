@@ -1,0 +1,142 @@
+import pytest
+
+from comparative_ir.documents import Document
+from comparative_ir.evaluation import ndcg_trec
+from comparative_ir.features.relevance import aspect_features, object_features, query_features
+from comparative_ir.question import ParsedQuestion
+from comparative_ir.ranking import (
+    WeightsError,
+    combine,
+    dump_weights,
+    extract_features,
+    load_weights,
+    normalise,
+    rerank,
+)
+from comparative_ir.retrieval import Candidate
+from comparative_ir.runfile import RunEntry
+from comparative_ir.tuning import TopicData, coordinate_ascent, cross_validate, mean_ndcg, ndcg, topic_order
+
+QUESTION = ParsedQuestion(
+    question="Which is better for gaming, a laptop or a desktop?",
+    comparative=True,
+    objects=("laptop", "desktop"),
+    aspects=("gaming",),
+    predicate="better",
+)
+GOOD = (
+    "A desktop is better than a laptop for gaming because it has more cooling and a faster graphics card. "
+    "However, a laptop is easier to carry. Therefore I recommend a desktop if you play at home.\n"
+    "Laptops are more expensive than desktops with the same performance."
+)
+SHOP = "Laptop sale! Buy laptop now. Cheap laptop deals. Free shipping on every laptop."
+OFF = "Our bakery sells fresh bread and cakes every morning. Visit us downtown."
+
+
+def _cand(i, title="", score=None):
+    return Candidate(f"d{i}", f"u{i}", "cw12", 100.0 - i if score is None else score, i, title, "snippet")
+
+
+def _docs(texts):
+    return {("cw12", f"u{i}"): Document(f"d{i}", f"u{i}", "cw12", t, "fetched") for i, t in enumerate(texts, 1)}
+
+
+def test_object_features_on_hand_made_texts():
+    good = object_features(QUESTION.objects, GOOD, "Laptop or desktop for gaming?", GOOD.split(". "))
+    shop = object_features(QUESTION.objects, SHOP, "Laptop sale", SHOP.split(". "))
+    assert good["obj_all"] == 1.0 and shop["obj_all"] == 0.0
+    assert good["obj_title"] == 1.0 and shop["obj_title"] == 0.5
+    assert good["obj_cooccurrence"] > 0 and shop["obj_cooccurrence"] == 0
+    assert good["obj_proximity"] > 0.5 and shop["obj_balance"] == 0.0
+    assert object_features((), GOOD, "", [])["obj_mentions"] == 0.0
+
+
+def test_plural_and_possessive_mentions_count_but_substrings_do_not():
+    feats = object_features(("car",), "Cars are fast. The car's engine. Carbon is not a car mention.", "", [])
+    assert feats["obj_mentions"] == pytest.approx(__import__("math").log1p(3))
+
+
+def test_query_and_aspect_features():
+    q = query_features(QUESTION.question, GOOD, "Laptop vs desktop")
+    assert q["rel_query_coverage"] == 1.0 and q["rel_query_title_coverage"] == pytest.approx(2 / 3)
+    assert query_features(QUESTION.question, OFF, "")["rel_query_coverage"] == 0.0
+    assert aspect_features(("for gaming",), "better", GOOD) == {"asp_coverage": 1.0, "pred_present": 1.0}
+
+
+def test_no_pair_question_has_no_object_signal():
+    question = ParsedQuestion("What are the best rice cookers?", False, (), (), None)
+    rows = extract_features(question, question.question, [_cand(1), _cand(2)], _docs([GOOD, SHOP]))
+    assert all(row["obj_all"] == 0.0 and row["cmp_sentences"] == 0.0 for row in rows)
+
+
+def test_normalise_and_combine():
+    rows = normalise([{"a": 1.0, "b": 5.0}, {"a": 3.0, "b": 5.0}, {"a": 2.0}])
+    assert [r["a"] for r in rows] == [0.0, 1.0, 0.5]
+    assert [r["b"] for r in rows] == [1.0, 1.0, 0.0]
+    assert combine(rows, {"a": 2.0}) == [0.0, 2.0, 1.0]
+
+
+def test_rerank_moves_the_comparison_up_and_keeps_the_tail():
+    cands = [_cand(1, "Laptop sale"), _cand(2, "Bakery"), _cand(3, "Laptop or desktop for gaming?"), _cand(4), _cand(5)]
+    weights = {"chatnoir_score": 0.2, "obj_all": 1.0, "cmp_sentences": 1.0, "rel_query_coverage": 1.0}
+    ranked = rerank(QUESTION, QUESTION.question, cands, _docs([SHOP, OFF, GOOD]), weights, rerank_depth=3)
+    assert [rc.candidate.docno for rc in ranked] == ["d3", "d1", "d2", "d4", "d5"]
+    assert [rc.final_rank for rc in ranked] == [1, 2, 3, 4, 5]
+    assert ranked[0].features["cmp_sentences"] > 0
+    assert set(ranked[0].contributions) <= set(weights)
+    assert ranked[3].features == {}
+
+
+def test_fallback_documents_get_features_from_title_and_snippet():
+    rows = extract_features(QUESTION, QUESTION.question, [_cand(1, "Laptop vs desktop")], {})
+    assert rows[0]["fallback"] == 1.0 and rows[0]["obj_title"] == 1.0
+
+
+def test_default_weights_load_for_both_tasks(tmp_path):
+    for task in ("comparative", "controversial"):
+        weights = load_weights(None, task)
+        assert weights["chatnoir_score"] > 0
+    path = tmp_path / "w.toml"
+    path.write_text(dump_weights({"obj_all": 0.5, "q_score": 0.0}, "comparative", "fitted"))
+    assert load_weights(path, "comparative") == {"obj_all": 0.5}
+    path.write_text("obj_all = 2\n")
+    assert load_weights(path, "controversial") == {"obj_all": 2.0}
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [("[comparative\n", "not valid TOML"), ("[other]\na = 1\n", "no \\[comparative\\] table"), ("a = 'x'\n", "finite")],
+)
+def test_bad_weights_files(tmp_path, content, message):
+    path = tmp_path / "w.toml"
+    path.write_text(content)
+    with pytest.raises(WeightsError, match=message):
+        load_weights(path, "comparative")
+
+
+def test_tuning_ndcg_matches_trec_semantics_of_the_evaluator():
+    qrels = {"1": {"a": 2, "b": 1, "c": 0, "d": -2, "z": 1}}
+    order = ["x", "b", "a", "d", "y", "c"]
+    run = [RunEntry("1", "Q0", d, i, 10.0 - i, "t") for i, d in enumerate(order, 1)]
+    assert ndcg(order, qrels["1"], 5) == pytest.approx(ndcg_trec(run, qrels, 5)[0])
+
+
+def _synthetic_topics(n=12):
+    topics = []
+    for t in range(n):
+        docnos = tuple(f"t{t}d{i}" for i in range(6))
+        good = (t * 7) % 6  # the relevant document sits at a varying ChatNoir rank
+        rows = tuple({"signal": 1.0 if i == good else 0.0, "noise": ((i * 13 + t) % 5) / 4} for i in range(6))
+        topics.append(TopicData(str(t), docnos, rows, {docnos[good]: 2}))
+    return topics
+
+
+def test_coordinate_ascent_finds_the_signal_and_cross_validation_reports():
+    topics = _synthetic_topics()
+    assert mean_ndcg(topics, {}) < 0.8
+    weights = coordinate_ascent(topics, ["signal", "noise"], {})
+    assert weights.get("signal", 0) > 0
+    assert mean_ndcg(topics, weights) == 1.0
+    cv = cross_validate(topics, ["signal", "noise"], {}, folds=4)
+    assert cv.cross_validated == pytest.approx(1.0) and cv.start < 0.8
+    assert topic_order(topics[0], {"signal": 1})[0] == topics[0].docnos[0]
