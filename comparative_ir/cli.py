@@ -116,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("run")
     ev.add_argument("--qrels", required=True, help="relevance judgments")
     ev.add_argument("--quality-qrels", help="quality judgments")
+    ev.add_argument("--stance-qrels", help="stance judgments: adds stance macro-F1 (stance_f1, stance_n)")
     ev.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k")
     ev.add_argument("--per-topic", action="store_true", help="also print per-topic figures")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
@@ -247,7 +248,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from comparative_ir.evaluation import evaluate_run, format_report
 
-    report = evaluate_run(args.run, args.qrels, args.quality_qrels, depth=args.depth)
+    report = evaluate_run(
+        args.run, args.qrels, args.quality_qrels, depth=args.depth, stance_qrels_path=args.stance_qrels
+    )
     if args.json:
         print(json.dumps(report.to_json_dict(per_topic=args.per_topic), sort_keys=False))
     else:

@@ -126,6 +126,53 @@ def ndcg_trec(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_DEPTH) -> 
     return _mean(per_topic.values()), per_topic
 
 
+STANCE_LABELS = {
+    "comparative": ("FIRST", "SECOND", "NEUTRAL", "NO"),
+    "controversial": ("PRO", "CON", "NEU", "NO"),
+}
+
+
+def read_stance_qrels(path: str | os.PathLike[str]) -> dict[tuple[str, str], str]:
+    """Stance judgments ``qid 0 docno LABEL`` (Touché 2022: FIRST/SECOND/NEUTRAL/NO; 2023: PRO/CON/NEU/NO)."""
+    known = {label for labels in STANCE_LABELS.values() for label in labels}
+    judged: dict[tuple[str, str], str] = {}
+    for lineno, parts in data_lines(path):
+        if len(parts) != 4:
+            raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno STANCE), found {len(parts)}")
+        qid, _, docno, label = parts
+        if label not in known:
+            raise ValueError(f"{path}:{lineno}: unknown stance label {label!r} (is this a relevance qrels file?)")
+        judged[(qid, docno)] = label
+    return judged
+
+
+def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tuple[float, int] | None:
+    """Macro-F1 over the four labels on the run's (topic, document) pairs that have a stance judgment.
+
+    This is how Touché scores stance (it reproduces every official 2022 figure and count). A run without stance
+    labels (Q0 throughout) has no stance figure: None, not 0.
+    """
+    if all(entry.stance == "Q0" for entry in run):
+        return None
+    gold_labels = set(judged.values())
+    family = next((labels for labels in STANCE_LABELS.values() if gold_labels <= set(labels)), None)
+    labels = family or tuple(sorted(gold_labels))
+    pairs: dict[tuple[str, str], str] = {}
+    for entry in run:
+        key = (entry.qid, entry.docno)
+        if key in judged and key not in pairs:
+            pairs[key] = entry.stance
+    if not pairs:
+        return 0.0, 0
+    scores = []
+    for label in labels:
+        tp = sum(1 for key, predicted in pairs.items() if predicted == label and judged[key] == label)
+        fp = sum(1 for key, predicted in pairs.items() if predicted == label and judged[key] != label)
+        fn = sum(1 for key, predicted in pairs.items() if predicted != label and judged[key] == label)
+        scores.append(2 * tp / (2 * tp + fp + fn) if tp else 0.0)
+    return sum(scores) / len(scores), len(pairs)
+
+
 def _mean(values: Iterable[float]) -> float:
     values = list(values)
     return sum(values) / len(values) if values else 0.0
@@ -153,8 +200,10 @@ def evaluate_run(
     qrels_path: str | os.PathLike[str],
     quality_qrels_path: str | os.PathLike[str] | None = None,
     depth: int = DEFAULT_DEPTH,
+    stance_qrels_path: str | os.PathLike[str] | None = None,
 ) -> EvaluationReport:
-    """Score a run file for relevance (and quality, when its qrels are given) under both semantics."""
+    """Score a run file for relevance (and quality, when its qrels are given) under both semantics, and its
+    stance labels with macro-F1 when stance judgments are given."""
     _check_depth(depth)
     run = load_run(run_path)
     judgments = {"": read_qrels(qrels_path)}
@@ -171,6 +220,10 @@ def evaluate_run(
             measures[key] = mean
             for qid, value in topics.items():
                 per_topic.setdefault(qid, {})[key] = value
+    if stance_qrels_path is not None:
+        stance = stance_f1(run, read_stance_qrels(stance_qrels_path))
+        if stance is not None:
+            measures["stance_f1"], measures["stance_n"] = stance[0], stance[1]
     return EvaluationReport(depth, measures, per_topic, len({entry.qid for entry in run}))
 
 
@@ -184,10 +237,13 @@ def format_report(report: EvaluationReport, per_topic: bool) -> str:
 
     A dash marks a topic the official scorer does not count (no judged document in its top k).
     """
-    names = list(report.measures)
+    names = [name for name in report.measures if not name.startswith("stance_")]
     width = max(len("measure"), *(len(name) for name in names))
     lines = [f"{'measure':<{width}}  value"]
-    lines += [f"{name:<{width}}  {value:.3f}" for name, value in report.measures.items()]
+    lines += [
+        f"{name:<{width}}  {value}" if name == "stance_n" else f"{name:<{width}}  {value:.3f}"
+        for name, value in report.measures.items()
+    ]
     lines.append(f"{'topics':<{width}}  {report.topics}")
     if per_topic:
         qid_width = max(len("topic"), *(len(qid) for qid in report.per_topic)) if report.per_topic else len("topic")

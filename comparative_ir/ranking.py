@@ -18,7 +18,7 @@ from comparative_ir.documents import Document, fallback_text
 from comparative_ir.features.argumentative import argumentative_features
 from comparative_ir.features.quality import quality_features, quality_score
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
-from comparative_ir.features.text import split_sentences, term_pattern, truncate_words
+from comparative_ir.features.text import TextIndex, split_sentences, term_pattern, truncate_words
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
 
@@ -100,10 +100,11 @@ def extract_features(
             "chatnoir_rank": 1.0 / math.sqrt(cand.chatnoir_rank),
             "fallback": float(fell_back),
         }
-        row.update(query_features(query, text, cand.title))
-        row.update(object_features(objects, text, cand.title, sentences))
-        row.update(aspect_features(question.aspects, question.predicate, text))
-        row.update(cue_features(text, cand.title))
+        index = TextIndex(text)
+        row.update(query_features(query, text, cand.title, index))
+        row.update(object_features(objects, text, cand.title, sentences, index))
+        row.update(aspect_features(question.aspects, question.predicate, text, index))
+        row.update(cue_features(text, cand.title, index))
         row.update(argumentative_features(text, sentences))
         quality = quality_features(text, sentences)
         row.update(quality)
@@ -138,8 +139,29 @@ def _add_comparative_sentence_features(
         rows[position]["cmp_share"] = comparing / both
 
 
+TEXT_ONLY_PREFIXES = ("arg_", "q_")  # judge writing, which a title and a snippet cannot show
+
+
+def impute_fallbacks(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
+    """Argument and writing features of title+snippet fallbacks become the topic's mean over full texts.
+
+    A snippet is not a page: judging its writing would punish the documents that could not be fetched for the
+    shortness of their stand-in text. With no full text in the topic these features end up constant (then 0).
+    """
+    out = [dict(row) for row in rows]
+    full = [row for row in rows if not row.get("fallback")]
+    for row in out:
+        if not row.get("fallback"):
+            continue
+        for name in row:
+            if name.startswith(TEXT_ONLY_PREFIXES):
+                row[name] = sum(r.get(name, 0.0) for r in full) / len(full) if full else 0.0
+    return out
+
+
 def normalise(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
-    """Min-max per feature within one topic; a feature constant within the topic becomes 0."""
+    """Min-max per feature within one topic (after imputing fallbacks); a constant feature becomes 0."""
+    rows = impute_fallbacks(rows)
     names = sorted({name for row in rows for name in row})
     out: list[dict[str, float]] = [{} for _ in rows]
     for name in names:

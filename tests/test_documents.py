@@ -164,16 +164,22 @@ def test_record_replay_documents_and_no_key_anywhere(tmp_path, standin, monkeypa
     _check_complete(code, run)
     live = run.read_bytes()
     assert len(list((store / "documents" / "cw12").glob("*.html"))) == 12
-    # replay with an empty cache: every document comes from the store, none falls back
+    # replay with an empty cache: every document comes from the store, the run is identical
     monkeypatch.delenv("CHATNOIR_API_KEY")
-    (store / "documents" / "cw12" / f"{_uuid('2', 5)}.html").unlink()
     capsys.readouterr()
-    out = tmp_path / "replayed"
-    args = ["run", "-i", str(tmp_path / "in"), "-o", str(out), "--replay", str(store), "--depth", "6"]
-    assert main([*args, "--cache-dir", str(tmp_path / "cache2")]) == 0
-    s = _summary(capsys.readouterr().err)
+
+    def replay(name):
+        out = tmp_path / name
+        args = ["run", "-i", str(tmp_path / "in"), "-o", str(out), "--replay", str(store), "--depth", "6"]
+        assert main([*args, "--cache-dir", str(tmp_path / f"cache-{name}")]) == 0
+        return (out / "run.txt").read_bytes(), _summary(capsys.readouterr().err)
+
+    replayed, s = replay("replayed")
+    assert replayed == live and (s["fetched"], s["fell back"]) == (12, 0)
+    # a document missing from the store falls back to title and snippet, counted, not fatal
+    (store / "documents" / "cw12" / f"{_uuid('2', 5)}.html").unlink()
+    _, s = replay("missing")
     assert (s["fetched"], s["fell back"]) == (11, 1) and "not-recorded 1" in s["line"]
-    assert (out / "run.txt").read_bytes() == live
     for path in tmp_path.rglob("*"):
         if path.is_file():
             assert KEY.encode() not in path.read_bytes(), path

@@ -7,40 +7,43 @@ both objects close together, and the objects in the title. Values are raw; the r
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 
-from comparative_ir.features.text import STOPWORDS, content_terms, count_term, term_pattern, words
+from comparative_ir.features.text import STOPWORDS, TextIndex, content_terms, term_pattern
 
-_COMPARISON_CUES = re.compile(
-    r"\b(?:vs\.?|versus|compared?|comparing|comparison|difference|differences|differ|better|worse|"
-    r"best|than|prefer|preferred|pros\s+and\s+cons|advantages?|disadvantages?|benefits?|drawbacks?|"
-    r"which\s+(?:is|one|should)|or\s+not)\b",
-    re.IGNORECASE,
+COMPARISON_WORDS = frozenset(
+    """vs versus compare compared comparing comparison difference differences differ better worse best than
+    prefer preferred advantage advantages disadvantage disadvantages benefit benefits drawback drawbacks
+    pros cons""".split()
 )
-_COMMERCE = re.compile(
-    r"\b(?:buy|sale|sales|sellers?|shop|shopping|store|deals?|discount|cheap|price[sd]?|order\s+now|"
-    r"add\s+to\s+cart|free\s+shipping|manufacturers?|exporters?|suppliers?|wholesale|coupon)\b",
-    re.IGNORECASE,
+COMMERCE_WORDS = frozenset(
+    """buy sale sales seller sellers shop shopping store deal deals discount cheap price prices priced cart
+    shipping manufacturer manufacturers exporter exporters supplier suppliers wholesale coupon""".split()
 )
 
 
-def cue_features(text: str, title: str) -> dict[str, float]:
+def _count_words(index: TextIndex, vocabulary: frozenset[str]) -> int:
+    return sum(count for word, count in index.counts.items() if word in vocabulary)
+
+
+def cue_features(text: str, title: str, index: TextIndex | None = None) -> dict[str, float]:
     """Comparison cues (a page that compares says "vs", "better than", "pros and cons") and shop vocabulary."""
-    n_words = max(1, len(words(text)))
+    index = index or TextIndex(text)
+    title_index = TextIndex(title)
     return {
-        "cue_title_comparison": float(_COMPARISON_CUES.search(title) is not None),
+        "cue_title_comparison": float(_count_words(title_index, COMPARISON_WORDS) > 0),
         "cue_title_question": float(title.rstrip().endswith("?")),
-        "cue_comparison_density": math.log1p(100.0 * len(_COMPARISON_CUES.findall(text)) / n_words),
-        "cue_commerce": math.log1p(len(_COMMERCE.findall(title)) + len(_COMMERCE.findall(text)) / 5.0),
+        "cue_comparison_density": math.log1p(100.0 * _count_words(index, COMPARISON_WORDS) / max(1, index.n_words)),
+        "cue_commerce": math.log1p(_count_words(title_index, COMMERCE_WORDS) + _count_words(index, COMMERCE_WORDS) / 5),
     }
 
 
-def coverage(terms: Sequence[str], text: str) -> float:
+def coverage(terms: Sequence[str], text: str | TextIndex) -> float:
     """Share of ``terms`` that occur in ``text`` (0 when there are no terms)."""
     if not terms:
         return 0.0
-    return sum(1 for t in terms if term_pattern(t).search(text)) / len(terms)
+    index = text if isinstance(text, TextIndex) else TextIndex(text)
+    return sum(1 for t in terms if index.has(t)) / len(terms)
 
 
 def _min_distance(a: str, b: str, text: str) -> int | None:
@@ -67,18 +70,20 @@ def aspect_terms(aspects: Sequence[str]) -> list[str]:
     return terms
 
 
-def query_features(query: str, text: str, title: str) -> dict[str, float]:
+def query_features(query: str, text: str, title: str, index: TextIndex | None = None) -> dict[str, float]:
+    index = index or TextIndex(text)
     terms = content_terms(query)
-    n_words = max(1, len(words(text)))
-    hits = sum(count_term(t, text) for t in terms)
+    hits = sum(index.count(t) for t in terms)
     return {
-        "rel_query_coverage": coverage(terms, text),
+        "rel_query_coverage": coverage(terms, index),
         "rel_query_title_coverage": coverage(terms, title),
-        "rel_query_density": math.log1p(100.0 * hits / n_words),
+        "rel_query_density": math.log1p(100.0 * hits / max(1, index.n_words)),
     }
 
 
-def object_features(objects: Sequence[str], text: str, title: str, sentences: Sequence[str]) -> dict[str, float]:
+def object_features(
+    objects: Sequence[str], text: str, title: str, sentences: Sequence[str], index: TextIndex | None = None
+) -> dict[str, float]:
     """Coverage, mentions, balance, co-occurrence and proximity of the compared objects."""
     objects = [o for o in objects if o.strip() and o.lower() not in STOPWORDS]
     features = {
@@ -92,7 +97,8 @@ def object_features(objects: Sequence[str], text: str, title: str, sentences: Se
     }
     if not objects:
         return features
-    counts = [count_term(o, text) for o in objects]
+    index = index or TextIndex(text)
+    counts = [index.count(o) for o in objects]
     features["obj_coverage"] = sum(1 for c in counts if c) / len(objects)
     features["obj_all"] = float(all(counts)) if len(objects) >= 2 else float(counts[0] > 0)
     features["obj_title"] = coverage(objects, title)
@@ -108,9 +114,11 @@ def object_features(objects: Sequence[str], text: str, title: str, sentences: Se
     return features
 
 
-def aspect_features(aspects: Sequence[str], predicate: str | None, text: str) -> dict[str, float]:
-    terms = aspect_terms(aspects)
+def aspect_features(
+    aspects: Sequence[str], predicate: str | None, text: str, index: TextIndex | None = None
+) -> dict[str, float]:
+    index = index or TextIndex(text)
     return {
-        "asp_coverage": coverage(terms, text),
-        "pred_present": float(bool(predicate) and term_pattern(predicate or "").search(text) is not None),
+        "asp_coverage": coverage(aspect_terms(aspects), index),
+        "pred_present": float(bool(predicate) and index.has(predicate or "")),
     }
