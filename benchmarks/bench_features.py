@@ -33,7 +33,9 @@ def main() -> None:
     pages = [wrap_page(text, text[:60], rng) for text in texts]
     question = parse_question("Which is better for students, public schools or private schools?")
     cands = [Candidate(f"d{i}", f"u{i}", "cw22", 100.0 - i, i + 1, t[:60], t[:150]) for i, t in enumerate(texts, 1)]
-    docs = {("cw22", c.uuid): Document(c.docno, c.uuid, "cw22", t, "fetched") for c, t in zip(cands, texts, strict=True)}  # noqa: E501
+    docs = {
+        ("cw22", c.uuid): Document(c.docno, c.uuid, "cw22", t, "fetched") for c, t in zip(cands, texts, strict=True)
+    }
     extract_features(question, question.question, cands[:2], docs)  # load the model outside the timing
     feature_times, clean_times = [], []
     for _ in range(args.repeat):

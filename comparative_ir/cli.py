@@ -84,6 +84,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH, help="documents fetched and re-ranked per topic"
     )
+    run.add_argument("--stance", action="store_true", help="stance labels in the run file's second column")
+    run.add_argument(
+        "--stance-order", action="store_true", help="within the top 10, documents with a stance before those without"
+    )
     run.add_argument("--weights", help="ranker weights (TOML); default: the weights shipped with the package")
     run.add_argument("--explain", action="store_true", help="also write OUTPUT_DIR/features.jsonl")
     run.add_argument("--workers", type=_positive_int, default=DEFAULT_WORKERS, help="concurrent document downloads")
@@ -121,6 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--per-topic", action="store_true", help="also print per-topic figures")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(func=cmd_evaluate)
+
+    st = sub.add_parser("stance", help="stance of texts towards questions (JSON lines in, JSON lines out)")
+    st.add_argument("--task", choices=sorted(TASK_INDEX), required=True)
+    st.add_argument(
+        "--input", required=True, help='JSONL: {"question", "text", "objects": [a, b] (optional)}; - = stdin'
+    )
+    st.set_defaults(func=cmd_stance)
 
     pq = sub.add_parser("parse-question", help="objects, aspects and predicate of comparative questions (JSON lines)")
     pq.add_argument("question", nargs="?", help="one question (or use --input)")
@@ -193,6 +204,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         tag=args.tag,
         rerank=not args.no_rerank,
         rerank_depth=args.rerank_depth,
+        stance=args.stance,
+        stance_order=args.stance_order,
     )
     if args.replay:
         backend = ReplayBackend(FixtureStore(args.replay))
@@ -275,6 +288,32 @@ def cmd_parse_question(args: argparse.Namespace) -> int:
     questions = [args.question] if args.question else [q.strip() for q in _lines(args.input) if q.strip()]
     for parsed in parse_questions(questions):
         print(json.dumps(parsed.to_json(), ensure_ascii=False))
+    return EXIT_OK
+
+
+def cmd_stance(args: argparse.Namespace) -> int:
+    from comparative_ir.question import parse_questions
+    from comparative_ir.stance import label_documents
+
+    items = []
+    for lineno, line in enumerate(_lines(args.input), start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+            question, text = str(item["question"]), str(item["text"])
+        except (ValueError, KeyError, TypeError):
+            raise UsageError(f"{args.input}:{lineno}: expected a JSON object with 'question' and 'text'") from None
+        objects = item.get("objects")
+        if objects is not None and (not isinstance(objects, list) or not all(isinstance(o, str) for o in objects)):
+            raise UsageError(f"{args.input}:{lineno}: 'objects' must be a list of strings")
+        items.append((question, text, objects))
+    missing = [i for i, (_, _, objects) in enumerate(items) if objects is None and args.task == "comparative"]
+    parsed = parse_questions([items[i][0] for i in missing]) if missing else []
+    objects_of = {i: list(p.objects) for i, p in zip(missing, parsed, strict=True)}
+    for i, (question, text, objects) in enumerate(items):
+        label = label_documents(args.task, question, objects or objects_of.get(i, []), [text])[0]
+        print(json.dumps({"stance": label}))
     return EXIT_OK
 
 

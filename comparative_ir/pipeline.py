@@ -1,4 +1,4 @@
-"""The run: topics -> ChatNoir candidates -> (re-ranking, later) -> run file. Resumable per topic."""
+"""The run: topics -> ChatNoir candidates -> documents -> re-ranking -> stance -> run file. Resumable."""
 
 from __future__ import annotations
 
@@ -14,10 +14,18 @@ from pathlib import Path
 from comparative_ir.chatnoir import SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
 from comparative_ir.question import ParsedQuestion, parse_questions
-from comparative_ir.ranking import RankedCandidate, extract_features, load_weights, normalise, rerank
+from comparative_ir.ranking import (
+    RankedCandidate,
+    document_text,
+    extract_features,
+    load_weights,
+    normalise,
+    rerank,
+)
 from comparative_ir.recording import QueryNotRecorded
 from comparative_ir.retrieval import Candidate, retrieve
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RankedDoc, atomic_write_bytes, write_run
+from comparative_ir.stance import NO_STANCE, label_documents
 from comparative_ir.topics import Topic
 from comparative_ir.tuning import TopicData
 
@@ -25,6 +33,7 @@ log = logging.getLogger(__name__)
 
 TASK_INDEX = {"comparative": "cw12", "controversial": "cw22"}
 CHECKPOINT_DIR = ".comparative-ir-checkpoint"
+STANCE_ORDER_DEPTH = 10  # --stance-order moves documents with a stance ahead within this many top ranks
 # Documents fetched and re-ranked per topic. nDCG@5 only sees the top 5, ChatNoir's top 50 holds most judged
 # relevant documents of Touché topics, and 50 topics x 50 documents fetch in about a minute at 8 workers.
 DEFAULT_RERANK_DEPTH = 50
@@ -38,6 +47,8 @@ class RunOptions:
     tag: str = DEFAULT_TAG
     rerank: bool = True
     rerank_depth: int = DEFAULT_RERANK_DEPTH
+    stance: bool = False
+    stance_order: bool = False
 
     @property
     def resolved_index(self) -> str:
@@ -146,12 +157,36 @@ def rank_topics(
     }
 
 
+def assign_stances(
+    topics: Sequence[Topic],
+    ranked: Mapping[str, list[RankedCandidate]],
+    documents: Mapping[tuple[str, str], Document],
+    options: RunOptions,
+) -> None:
+    """Label every written document (full text where fetched, else title + snippet); optionally move the
+    documents that take a stance ahead of those that do not within the top ``STANCE_ORDER_DEPTH``."""
+    questions = topic_questions(topics)
+    for topic in topics:
+        rows = ranked[topic.number][: options.depth]
+        texts = [document_text(rc.candidate, documents)[0] for rc in rows]
+        labels = label_documents(options.task, topic.title, questions[topic.number].objects, texts)
+        for rc, label in zip(rows, labels, strict=True):
+            rc.stance = label
+        if options.stance_order:
+            head = rows[:STANCE_ORDER_DEPTH]
+            head.sort(key=lambda rc: rc.stance == NO_STANCE)  # stable: order kept within each group
+            ranked[topic.number][: len(head)] = head
+            for position, rc in enumerate(ranked[topic.number], start=1):
+                rc.final_rank = position
+
+
 def to_run(ranked: Sequence[RankedCandidate], options: RunOptions) -> list[RankedDoc]:
-    """Run-file rows: ChatNoir scores for the baseline; rank-derived scores once re-ranked."""
-    if not options.rerank:
-        return [RankedDoc(rc.candidate.docno, rc.score) for rc in ranked]
+    """Run-file rows: ChatNoir scores for the baseline; rank-derived scores once re-ranked or reordered."""
+    stance = (lambda rc: rc.stance) if options.stance else (lambda rc: "Q0")
+    if not options.rerank and not options.stance_order:
+        return [RankedDoc(rc.candidate.docno, rc.score, stance(rc)) for rc in ranked]
     n = len(ranked)
-    return [RankedDoc(rc.candidate.docno, float(n - i)) for i, rc in enumerate(ranked)]
+    return [RankedDoc(rc.candidate.docno, float(n - i), stance(rc)) for i, rc in enumerate(ranked)]
 
 
 def write_explanations(path: Path, ranked: Mapping[str, Sequence[RankedCandidate]], depth: int) -> None:
@@ -169,6 +204,7 @@ def write_explanations(path: Path, ranked: Mapping[str, Sequence[RankedCandidate
                         "chatnoir_rank": rc.candidate.chatnoir_rank,
                         "final_rank": rc.final_rank,
                         "score": round(rc.score, 6),
+                        **({"stance": rc.stance} if rc.stance else {}),
                         "features": {k: round(v, 6) for k, v in sorted(rc.features.items())},
                         "contributions": {k: round(v, 6) for k, v in sorted(rc.contributions.items())},
                     },
@@ -199,6 +235,8 @@ def run_pipeline(
     if weights is None:
         weights = load_weights(None, options.task) if options.rerank else {}
     ranked = rank_topics(topics, per_topic, documents, options, weights)
+    if options.stance or options.stance_order:
+        assign_stances(topics, ranked, documents, options)
     rankings = {qid: to_run(rows, options) for qid, rows in ranked.items()}
     summary.documents = write_run(output_path, rankings, tag=options.tag, depth=options.depth)
     if explain:

@@ -37,6 +37,7 @@ class RankedCandidate:
     contributions: dict[str, float] = field(default_factory=dict)
     score: float = 0.0
     final_rank: int = 0
+    stance: str = ""
 
 
 def load_weights(path: str | Path | None, task: str) -> dict[str, float]:

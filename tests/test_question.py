@@ -1,15 +1,23 @@
-"""Comparative question parsing: hand-made examples per pattern, batch = single, and the targets on shared data."""
+"""Comparative question parsing: hand-made examples per pattern, batch = single, the model file, the tagger's
+training, and the targets on shared data."""
 
 from __future__ import annotations
 
+import functools
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from comparative_ir import question as Q
 from comparative_ir.question import (
     LabelledQuestion,
     ParsedQuestion,
+    analyse_labelled,
+    cross_validate,
     normalise_object,
     pair_accuracy,
     parse_question,
@@ -17,6 +25,7 @@ from comparative_ir.question import (
     precision_recall,
     read_labelled_questions,
     split_half,
+    train_tagger,
 )
 
 # (question, objects, aspects, predicate); comparative is True exactly when objects are given
@@ -117,9 +126,11 @@ EXAMPLES: list[tuple[str, tuple[str, ...], tuple[str, ...], str | None]] = [
         "better",
     ),
     ("Which algorithm is better, quicksort or merge sort?", ("quicksort", "merge sort"), (), "better"),
-    # no pair: not comparative, no objects
-    ("What are the best rice cookers?", (), ("rice cookers",), "best"),
-    ("How to sleep better?", (), (), "better"),
+    # no pair: not comparative, no objects. With the tagger (CompQuestions conventions): "rice cookers" is the single
+    # object of a superlative question, not an aspect (the rules said aspect); "sleep" is what is to be better, an
+    # aspect (the rules found none)
+    ("What are the best rice cookers?", (), (), "best"),
+    ("How to sleep better?", (), ("sleep",), "better"),
     ("Should teachers get tenure?", (), (), None),
     ("What are the pros and cons of electric cars?", (), (), "pros and cons"),
 ]
@@ -205,7 +216,18 @@ def _shared_file(relative: str) -> Path:
     return path
 
 
-def _direct_pair_accuracy() -> float:
+@functools.lru_cache(maxsize=1)
+def _direct_cv_pair_accuracy() -> float:
+    """5-fold cross-validated exact pair (any order) on the direct dev questions with two gold objects."""
+    dev = read_labelled_questions(_shared_file("comparative/compquestions22-dev.tsv"))
+    direct = {q.text for q in read_labelled_questions(_shared_file("comparative/compquestions22-dev-direct.tsv"))}
+    parsed = cross_validate(dev)
+    pairs = [(p, q) for p, q in zip(parsed, dev, strict=True) if q.text in direct and len(q.spans("OBJ")) == 2]
+    return pair_accuracy([p.objects for p, _ in pairs], [q.spans("OBJ") for _, q in pairs])[1]
+
+
+def _shipped_pair_accuracy() -> float:
+    """The shipped model on the direct questions with two gold objects (optimistic: it was trained on them)."""
     questions = read_labelled_questions(_shared_file("comparative/compquestions22-dev-direct.tsv"))
     two = [q for q in questions if len(q.spans("OBJ")) == 2]
     parsed = parse_questions([q.text for q in two], distribute=False)  # token labels cannot share a head
@@ -214,7 +236,7 @@ def _direct_pair_accuracy() -> float:
 
 @pytest.mark.shared_data
 def test_touche_2022_topic_objects_target() -> None:
-    """Target: >= 95% exact object pairs (case-insensitive only) on the 50 Touché 2022 topics."""
+    """Target: >= 95% exact object pairs (case-insensitive only) on the 50 Touché 2022 topics (not trained on)."""
     from comparative_ir.topics import parse_topics
 
     topics = parse_topics(_shared_file("touche-2022-task-2/topics-task2-2022.xml"))
@@ -224,15 +246,90 @@ def test_touche_2022_topic_objects_target() -> None:
 
 
 @pytest.mark.shared_data
-def test_compquestions_pair_accuracy_regression_floor() -> None:
-    """Measured 67.6% (unordered) on all direct two-object questions; fail on a regression below 64%."""
-    assert _direct_pair_accuracy() >= 0.64
+def test_compquestions_cross_validated_pair_accuracy_regression_floor() -> None:
+    """Measured 70.9% (5-fold cross-validation; the rules alone: 67.6%); fail on a regression below 68%."""
+    assert _direct_cv_pair_accuracy() >= 0.68
+
+
+@pytest.mark.shared_data
+def test_shipped_model_pair_accuracy_regression_floor() -> None:
+    """Measured 82.1% on its own training questions; a drop means the model file and the features disagree."""
+    assert _shipped_pair_accuracy() >= 0.79
 
 
 @pytest.mark.shared_data
 @pytest.mark.xfail(
-    reason="target of 85% not reached: the rules get 67.6% (see benchmarks/bench_question.py)", strict=True
+    reason="target of 85% not reached: 70.9% cross-validated (see benchmarks/bench_question.py)", strict=True
 )
 def test_compquestions_pair_accuracy_target() -> None:
-    """Target: the exact object pair on >= 85% of the direct questions with two gold objects."""
-    assert _direct_pair_accuracy() >= 0.85
+    """Target: the exact object pair on >= 85% of the direct questions with two gold objects, cross-validated."""
+    assert _direct_cv_pair_accuracy() >= 0.85
+
+
+# --- the model file and the tagger's training ---------------------------------------------------------------------
+
+
+def test_model_file_is_small_and_carries_the_data_licence() -> None:
+    assert Q.MODEL_PATH.stat().st_size < 2_000_000
+    data = json.loads(Q.MODEL_PATH.read_text(encoding="utf-8"))
+    for notice in (data["attribution"], Q.MODEL_PATH.with_name("question_model.LICENSE.txt").read_text("utf-8")):
+        assert "Copyright (c) 2022 Webis" in notice
+        assert "Permission is hereby granted, free of charge" in notice
+    assert "Webis" in (Q.__doc__ or "") and "MIT" in (Q.__doc__ or "")
+    assert data["labels"] == list(Q.BIO_LABELS)
+
+
+def test_model_is_loaded_lazily() -> None:
+    code = (
+        "import comparative_ir.question as q; assert q._load_tagger.cache_info().currsize == 0; "
+        "q.parse_question('Is tea better than coffee?'); assert q._load_tagger.cache_info().currsize == 1"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[1])
+
+
+def test_without_the_model_file_the_rules_parse(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(Q, "MODEL_PATH", tmp_path / "missing.json")
+    Q._load_tagger.cache_clear()
+    try:
+        with pytest.warns(UserWarning, match="rules alone"):
+            parsed = parse_question("Which is better, a laptop or a desktop?")
+        assert parsed.objects == ("laptop", "desktop")
+    finally:
+        Q._load_tagger.cache_clear()
+
+
+def _toy_questions() -> list[LabelledQuestion]:
+    rows = [
+        "is/O tea/OBJ better/PRED than/O coffee/OBJ",
+        "which/O is/O better/PRED for/O gaming/ASP laptop/OBJ or/O desktop/OBJ",
+        "what/O is/O the/O difference/PRED between/O baking/OBJ soda/OBJ and/O baking/OBJ powder/OBJ",
+        "python/OBJ vs/O java/OBJ",
+    ]
+    out = []
+    for i, row in enumerate(rows):
+        words, labels = zip(*(token.split("/") for token in row.split()), strict=True)
+        out.append(LabelledQuestion(str(i), words, labels))
+    return out
+
+
+def test_training_is_deterministic_and_round_trips_through_json() -> None:
+    analysed = analyse_labelled(_toy_questions())
+    first = train_tagger(analysed, epochs=5, min_count=1)
+    second = train_tagger(analysed, epochs=5, min_count=1)
+    assert json.dumps(first.to_json({})) == json.dumps(second.to_json({}))
+    loaded = Q._Tagger.from_json(json.loads(json.dumps(first.to_json({}))))
+    for analysis, gold in analysed:
+        assert loaded.tag(analysis) == first.tag(analysis)
+        objects = [label.endswith("OBJ") for label in first.tag(analysis)]
+        assert objects == [label == "OBJ" for label in gold]  # the toy set's objects are learnt
+
+
+def test_tagger_runs_respect_punctuation_and_the_cap() -> None:
+    """No object run continues over a comma; at most ``most`` object runs are decoded."""
+    labels = ("O", "B-OBJ", "I-OBJ")
+    emissions = Q.np.array([[0.0, 5.0, 0.0], [0.0, 1.0, 5.0], [0.0, 5.0, 0.0], [0.0, 5.0, 0.0]])
+    zeros = Q.np.zeros(3)
+    flat = Q.np.zeros((3, 3))
+    assert Q._viterbi(emissions, zeros, flat, labels) == [1, 2, 1, 1]
+    assert Q._viterbi(emissions, zeros, flat, labels, breaks=[False, True, False, False]) == [1, 1, 1, 1]
+    assert Q._viterbi(emissions, zeros, flat, labels, most=2).count(1) == 2

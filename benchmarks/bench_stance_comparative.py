@@ -1,0 +1,177 @@
+"""Stance of answers towards the compared objects (CompQuestions 2022 stance set): quality and speed.
+
+    cd benchmarks && ../.venv/bin/python bench_stance_comparative.py [--data TSV] [--repeat 3] [--cores all]
+
+Quality: per-class precision/recall/F1, macro-F1 and the confusion matrix on a fixed random half of the rows
+with an answer text (seed 22, the half the rules and thresholds were developed on), on the other half (held
+out while they were written) and on all of them; the always-NO and majority-class baselines beside. Objects
+are the file's object_1 / object_2; the same figures with the objects parsed from the question
+(``parse_question``) follow, for information. The Yahoo! Answers rows of the file carry only ids instead of
+question and answer (their text is licence-restricted), so they are counted apart and left out.
+
+The data (Stack Exchange, CC BY-SA, and Yahoo! Answers, licence-restricted) is only read here, to evaluate:
+nothing from it is copied into the repository.
+
+Speed (pinned to one core unless --cores all, median of --repeat runs, model already loaded): documents/s
+over the answers, and ms per 1,000-word page (answers concatenated at run time: a sparse page where the
+objects appear in the first answer only, and a dense one repeating an answer about them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from comparative_ir.question import parse_questions  # noqa: E402
+from comparative_ir.stance.comparative import LABELS, comparative_stance, comparative_stances  # noqa: E402
+
+DATA = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
+TSV = DATA / "comparative" / "compquestions22-stance-dataset-dev.tsv"
+SEED = 22
+GOLD = {"0": "NO", "1": "NEUTRAL", "2": "FIRST", "3": "SECOND"}
+PAGE_WORDS = 1000
+
+
+def load(path: Path) -> tuple[list[dict[str, str]], int]:
+    """Rows with an answer text, and how many rows carry only ids (the Yahoo! Answers part)."""
+    csv.field_size_limit(sys.maxsize)
+    with path.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t"))
+    with_text = [r for r in rows if not r["answer"].strip().isdigit()]
+    return with_text, len(rows) - len(with_text)
+
+
+def split(n: int) -> tuple[list[int], list[int]]:
+    """The fixed development half and the held-out half (row indices)."""
+    order = list(range(n))
+    random.Random(SEED).shuffle(order)
+    return sorted(order[: n // 2]), sorted(order[n // 2 :])
+
+
+def macro_f1(gold: Sequence[str], predicted: Sequence[str]) -> tuple[float, list[tuple[int, int, float, float, float]]]:
+    """Macro-F1 over LABELS and, per label, (gold, predicted, P, R, F1)."""
+    per_class = []
+    for label in LABELS:
+        tp = sum(g == p == label for g, p in zip(gold, predicted, strict=True))
+        n_gold = sum(g == label for g in gold)
+        n_pred = sum(p == label for p in predicted)
+        precision = tp / n_pred if n_pred else 0.0
+        recall = tp / n_gold if n_gold else 0.0
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        per_class.append((n_gold, n_pred, precision, recall, f1))
+    return sum(c[4] for c in per_class) / len(LABELS), per_class
+
+
+def report(name: str, gold: list[str], predicted: list[str], majority: str) -> float:
+    macro, per_class = macro_f1(gold, predicted)
+    print(f"\n== {name}: {len(gold)} answers ==")
+    print(f"{'label':8} {'gold':>5} {'pred':>5} {'P':>6} {'R':>6} {'F1':>6}")
+    for label, (n_gold, n_pred, precision, recall, f1) in zip(LABELS, per_class, strict=True):
+        print(f"{label:8} {n_gold:5} {n_pred:5} {precision:6.3f} {recall:6.3f} {f1:6.3f}")
+    accuracy = sum(g == p for g, p in zip(gold, predicted, strict=True)) / len(gold)
+    print(f"macro-F1 {macro:.4f}   accuracy {accuracy:.4f}")
+    always_no = macro_f1(gold, ["NO"] * len(gold))[0]
+    always_majority = macro_f1(gold, [majority] * len(gold))[0]
+    print(
+        f"baselines: always NO {always_no:.4f}, always {majority} (majority of the development half) "
+        f"{always_majority:.4f}"
+    )
+    print("confusion (rows gold, columns predicted):")
+    print(" " * 8 + "".join(f"{label:>8}" for label in LABELS))
+    for g in LABELS:
+        print(
+            f"{g:8}"
+            + "".join(f"{sum(1 for x, y in zip(gold, predicted, strict=True) if x == g and y == p):8}" for p in LABELS)
+        )
+    return macro
+
+
+def timed(function: Callable[[], object], repeat: int) -> float:
+    """Median seconds of ``repeat`` calls."""
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def pages(rows: list[dict[str, str]], dense: bool) -> list[tuple[str, tuple[str, str], str]]:
+    """1,000-word pages: a row's answer, then other answers (sparse) or itself again (dense)."""
+    built = []
+    for k, row in enumerate(rows):
+        words = row["answer"].split()
+        j = k
+        while len(words) < PAGE_WORDS:
+            j = k if dense else (j + 1) % len(rows)
+            words += rows[j]["answer"].split()
+        built.append((" ".join(words[:PAGE_WORDS]), (row["object_1"], row["object_2"]), row["question"]))
+    return built
+
+
+def evaluate(title: str, rows: list[dict[str, str]], objects: list[tuple[str, ...]]) -> dict[str, float]:
+    items = [(r["answer"], o, r["question"]) for r, o in zip(rows, objects, strict=True)]
+    predicted = [e.label for e in comparative_stances(items)]
+    gold = [GOLD[r["answer_stance"]] for r in rows]
+    dev, held_out = split(len(rows))
+    dev_gold = [gold[i] for i in dev]
+    majority = max(LABELS, key=dev_gold.count)
+    print(f"\n######## {title} ########")
+    return {
+        "development half": report("development half", dev_gold, [predicted[i] for i in dev], majority),
+        "held-out half": report(
+            "held-out half", [gold[i] for i in held_out], [predicted[i] for i in held_out], majority
+        ),
+        "all": report("all answers with text", gold, predicted, majority),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=TSV, help=f"stance tsv (default {TSV})")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--cores", choices=["one", "all"], default="one")
+    args = parser.parse_args()
+    if not args.data.exists():
+        sys.exit(f"stance data not found at {args.data} (set COMPARATIVE_IR_SHARED_DATA or --data)")
+    if args.cores == "one" and hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    rows, without_text = load(args.data)
+    print(
+        f"{args.data}: {len(rows)} answers with text, {without_text} rows with ids only (left out); split seed {SEED}"
+    )
+
+    comparative_stance("warm up: A is better than B.", ("A", "B"))
+    scores = evaluate("objects from the file", rows, [(r["object_1"], r["object_2"]) for r in rows])
+    parsed = parse_questions([r["question"] for r in rows])
+    parsed_scores = evaluate("objects parsed from the question", rows, [p.objects[:2] for p in parsed])
+
+    items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
+    batched = timed(lambda: comparative_stances(items), args.repeat)
+    single = timed(lambda: [comparative_stance(*item) for item in items], args.repeat)
+    sparse, dense = pages(rows, dense=False), pages(rows, dense=True)
+    sparse_time = timed(lambda: comparative_stances(sparse), args.repeat)
+    dense_time = timed(lambda: comparative_stances(dense), args.repeat)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    mean_words = statistics.mean(len(r["answer"].split()) for r in rows)
+    print(f"\n== speed ({cores} core(s), median of {args.repeat}) ==")
+    print(f"answers ({mean_words:.0f} words on average), batched   {len(items) / batched:8.0f} docs/s")
+    print(f"answers, one call each                      {len(items) / single:8.0f} docs/s")
+    print(f"{PAGE_WORDS}-word pages, objects in one answer     {1000 * sparse_time / len(sparse):8.2f} ms/page")
+    print(f"{PAGE_WORDS}-word pages, objects throughout        {1000 * dense_time / len(dense):8.2f} ms/page")
+    print("\nmacro-F1 (file objects): " + ", ".join(f"{k} {v:.4f}" for k, v in scores.items()))
+    print("macro-F1 (parsed objects): " + ", ".join(f"{k} {v:.4f}" for k, v in parsed_scores.items()))
+
+
+if __name__ == "__main__":
+    main()

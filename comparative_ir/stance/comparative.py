@@ -1,0 +1,473 @@
+"""Stance of a document towards the two objects of a comparative question (Touché 2022 convention).
+
+``FIRST`` / ``SECOND``: the document favours the first / second object; ``NEUTRAL``: it discusses or compares
+both without a winner, or says that it depends; ``NO``: it takes no position about them (off topic: neither
+object is mentioned). Fewer than two distinct objects is NO.
+
+Why rules: the only labelled set at hand (CompQuestions 2022 stance, Stack Exchange and Yahoo! Answers) may not
+be shipped, and a few hundred noisy rows would not train anything reliable anyway. Every lexicon below is
+hand-written general English; the data only served to choose between rules and to set the weights and
+thresholds below (``EDGE_WEIGHT`` ... ``QUESTION_WEIGHT``), on a fixed half of it.
+
+How a document is read (regular expressions over every sentence; spaCy only tags the sentences that mention
+both objects, for ``compare_in_doc``), each signal a vote for one object:
+
+1. sentences (``split_sentences``) and, in each, the mentions of each object: the whole name, or one of its
+   distinctive words ("Gaussian Blur" -> "gaussian", "blur"; a word shared by both names never counts);
+2. comparison: sentences mentioning both, read by the comparative sentence rules (BETTER / WORSE);
+3. recommendation: "go with X", "I'd choose X", "X is the way to go", "stick with X"; "avoid X" and "don't
+   use X" vote for the other object; conditions ("if you use X") are not advice;
+4. evaluation: in a sentence mentioning one object only, the balance of a small polarity lexicon ("reliable",
+   "love" / "awful", "overpriced"), a negation flipping a word;
+5. single: a rating comparative about one object ("X lasts longer", "Y is worse than X");
+6. lead / alone: the first sentence naming one object alone (answers open with their pick), and a document
+   naming only one object (it is mostly about it);
+7. question: "How is A better than B?" presupposes A (and "When is A worse than B?" B);
+8. hedges against all of these: "it depends", "both are", "pros and cons", "no clear winner", and a question
+   asking for the difference between the objects.
+
+The first and last sentences weigh more (answers open or close with their verdict). A margin between the two
+objects' evidence decides FIRST or SECOND, the margin needed growing with the hedges; otherwise the document
+is NEUTRAL when it mentions the objects or hedges, and NO when it does not.
+
+Measured on the 321 answers with text (``benchmarks/bench_stance_comparative.py``): macro-F1 about 0.42 (0.46 on
+the half the rules were written on, 0.39 on the other); the label is often a judgement call (explanations of a
+difference are NEUTRAL or NO), and NO is rarely told apart from NEUTRAL.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from comparative_ir.features.comparative import (
+    NEGATIVE_BASES,
+    NEGATIVE_COMPARATIVES,
+    NEUTRAL_COMPARATIVES,
+    NOT_COMPARED,
+    QUANTIFIERS,
+    UNUSED_COMPONENTS,
+    compare_in_doc,
+)
+from comparative_ir.features.text import STOPWORDS, split_sentences, truncate_words
+
+LABELS = ("FIRST", "SECOND", "NEUTRAL", "NO")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# --- hand-written lexicons (general English, nothing taken from any data set) ------------------------------------
+
+#: Words praising what a sentence is about.
+POSITIVE = _words(
+    """good great excellent fantastic superb awesome amazing solid decent nice brilliant wonderful outstanding
+    perfect reliable impressive elegant beautiful love loved loves enjoy enjoyed prefer prefers preferred
+    recommend recommended recommendation better superior easier cheaper simpler safer faster powerful
+    efficient effective useful helpful convenient flexible robust intuitive advantage advantages benefit
+    benefits winner worth favourite favorite ideal pleased satisfied happy tastier healthier stable secure accurate
+    durable affordable practical comfortable readable maintainable scalable"""
+)
+#: Words blaming what a sentence is about.
+NEGATIVE = _words(
+    """bad terrible awful lousy mediocre poor horrible crap crappy sucks suck sucked weak ugly buggy broken
+    disappointing disappointed useless pathetic hate hated hates fail fails failed failure avoid overpriced
+    worse worst inferior problem problems bug bugs unreliable unstable painful annoying frustrating nightmare
+    waste drawback drawbacks disadvantage disadvantages downside downsides limitation limitations lacks lacking
+    mess risky dangerous"""
+) | (NEGATIVE_COMPARATIVES - {"older", "harder"})
+#: Comparatives that rate rather than describe ("cheaper", "safer"; not "larger", "later"), the unfavourable
+#: ones from the comparative sentence rules.
+COMPARATIVES = (
+    _words(
+        """better superior preferable faster cheaper easier safer stronger quicker cleaner simpler healthier
+        tastier smarter nicer sturdier"""
+    )
+    | NEGATIVE_COMPARATIVES
+)
+#: A negation among the three words before a polarity word flips it ("not reliable", "never had a problem").
+NEGATIONS = _words("not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't")
+
+#: Generic words that do not identify an object on their own ("the better way", "to use a handle").
+GENERIC = _words(
+    """use using used way ways one ones thing things time good bad better best new old more less much many
+    get getting go going make making do doing type kind kinds option options method methods version versions
+    something someone people person simple"""
+)
+
+_DET = r"(?:(?:the|a|an|some|your|my|our|with|for|using|to|only|just|one|of)\s+)*"
+_ADVERBS = (
+    r"(?:(?:definitely|probably|certainly|still|just|strongly|really|always|personally|rather|simply|only|then|also)"
+    r"\s+)*"
+)
+#: Verbs that, said by someone advising, recommend their object: "use X", "I'd go with X", "install X".
+_CHOICE_VERBS = (
+    r"(?:(?:go(?:ing)?|went)\s+(?:with|for)|stick(?:ing)?\s+(?:with|to)|switch(?:ed|ing)?\s+to|opt(?:ed|ing)?\s+for"
+    r"|settled?\s+(?:on|for)|choose|chose|pick(?:ed)?|use|buy|bought|get|install|learn|try|take|make\s+it\s+with"
+    r"|vote\s+for|recommend|suggest|prefer|endorse)"
+)
+#: Phrases recommending the object right after them: "go with X", "I'd choose the X", "you should use X".
+#: The verb must be said as advice: after a subject and a modal, at the start of a clause (imperative), or
+#: as a first-person preference ("I use X", "I prefer X").
+RECOMMEND_BEFORE = re.compile(
+    r"(?:(?:(?:^|[,;:(\-]\s*|\b(?:so|then|and|just|simply|definitely)\s+)"  # imperative: "use X", ", so go with X"
+    r"|(?<!if\s)(?<!when\s)(?<!unless\s)(?<!whether\s)(?<!once\s)"  # not a condition: "if you use X, ..."
+    r"\b(?:i|we|you|i'd|we'd|you'd|i'll|we'll|i'm|one)\s+(?:(?:would|will|should|must|need\s+to"
+    r"|want\s+to|have\s+to|am\s+going\s+to|ought\s+to|strongly|usually|always|now|still|personally|rather"
+    r"|definitely|probably|generally|really|highly|mostly|'d)\s+)*"
+    r"|\b(?:recommend|suggest|advise)(?:s|ed|ing)?\s+(?:you\s+|that\s+you\s+|to\s+)?"
+    r")"
+    + _ADVERBS
+    + _CHOICE_VERBS
+    + r"|\b(?:your|the|my)\s+best\s+bet\s+(?:is|would\s+be)(?:\s+to\s+"
+    + _CHOICE_VERBS
+    + r")?|\bbetter\s+off\s+(?:with|using))\s+"
+    + _DET
+    + r"$"
+)
+#: Phrases recommending the object right before them: "X is the way to go", "X, hands down".
+RECOMMEND_AFTER = re.compile(
+    r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
+    r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the)\s+)*"
+    r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way|wins\b"
+    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe)\s+"
+    r"(?:choice|option|bet|way|pick|solution|answer|one))"
+)
+#: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
+DISCOURAGE_BEFORE = re.compile(
+    r"(?:\bavoid|\bstay\s+away\s+from|\bsteer\s+clear\s+of|\bforget\s+about|\bget\s+rid\s+of"
+    r"|\b(?:don't|do\s+not|never|wouldn't|would\s+not|won't|shouldn't|should\s+not|not)\s+"
+    r"(?:(?:ever|really|even|bother\s+to)\s+)?(?:use|using|buy|get|choose|pick|bother\s+with|go\s+with|recommend"
+    r"|touch|learn|install)"
+    r"|\binstead\s+of|\brather\s+than|\bmoved?\s+away\s+from|\bswitch(?:ed|ing)?\s+from)\s+" + _DET + r"$"
+)
+#: Hedges and draws: the answer declines to pick a winner.
+NEUTRAL_CUES = re.compile(
+    r"\bit\s+(?:all\s+|really\s+|totally\s+|entirely\s+|largely\s+|mostly\s+|just\s+)?depends\b"
+    r"|\bdepends\s+(?:on|upon)\b|\bdepending\s+(?:on|upon)\b"
+    r"|\b(?:both|either)\s+(?:are|is|have|has|will|would|work|works|can|one|way|option|choice)\b"
+    r"|\b(?:are|is)\s+both\b"
+    r"|\beach\s+(?:has|have|one\s+has|of\s+them\s+has)\b|\bpros\s+and\s+cons\b"
+    r"|\badvantages\s+and\s+disadvantages\b|\bstrengths\s+and\s+weaknesses\b|\btrade-?offs?\b"
+    r"|\bno\s+(?:clear\s+|real\s+|right\s+|single\s+|definitive\s+|correct\s+|one\s+)?(?:winner|answer)\b"
+    r"|\b(?:matter|question)\s+of\s+(?:personal\s+)?(?:taste|preference|opinion)\b|\bpersonal\s+preference\b"
+    r"|\bup\s+to\s+you\b|\b(?:doesn't|does\s+not|won't|will\s+not|wouldn't|didn't)\s+(?:really\s+)?matter\b"
+    r"|\b(?:doesn't|does\s+not|won't|will\s+not|wouldn't|didn't)\s+make\s+(?:much|a|any|all\s+that\s+much)"
+    r"(?:\s+of\s+a)?\s+difference\b|\bno\s+(?:real\s+|big\s+|significant\s+|noticeable\s+)?difference\b"
+    r"|\bnot\s+(?:much|a\s+lot)\s+(?:of\s+)?(?:a\s+)?difference\b"
+    r"|\b(?:about|basically|essentially|pretty\s+much|roughly|practically)\s+the\s+same\b"
+    r"|\bequally\b|\bequivalent\b|\bneither\b|\bfalse\s+dichotomy\b|\bdo\s+both\b|\buse\s+both\b",
+    re.IGNORECASE,
+)
+
+SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
+RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
+_TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
+Span = tuple[int, int]
+
+# --- thresholds (hand-chosen on a fixed half of the data, see benchmarks/bench_stance_comparative.py) -----------
+
+EDGE_WEIGHT = 2.0  # the first and last sentences: answers open or close with their verdict
+COMPARISON_WEIGHT = 2.0  # a sentence comparing both objects
+RECOMMENDATION_WEIGHT = 2.0  # "go with X", "avoid X"
+EVALUATION_WEIGHT = 1.0  # a sentence praising or blaming one object
+MARGIN = 1.0  # evidence for one object minus the other's needed for FIRST / SECOND
+NEUTRAL_FACTOR = 2.0  # each unit of hedging ("it depends") raises the margin needed by this much
+DIFFERENCE_PRIOR = 2.0  # hedging credited to "What is the difference between A and B?" questions
+LEAD_WEIGHT = 1.0  # the first sentence naming one object alone: answers lead with their pick
+SINGLE_WEIGHT = 1.0  # a comparative about one object: "X lasts longer", "X is more readily available"
+ALONE_WEIGHT = 2.0  # a document naming one object only is mostly about it
+QUESTION_WEIGHT = 4.0  # a question presupposing a winner: "How is A better than B?"
+
+
+# --- objects ---------------------------------------------------------------------------------------------------
+
+_NAME_TOKEN_RE = re.compile(r"[\w][\w'’+#.\-]*")
+
+
+def _name_words(name: str) -> list[str]:
+    """Lower-cased words of an object name, keeping "c++", "c#", "paint.net", "2.x" whole."""
+    return [w.rstrip(".").replace("’", "'") for w in _NAME_TOKEN_RE.findall(name.lower())]
+
+
+def _stem(word: str) -> str:
+    """A crude stem so that "blur", "blurs", "blurring" and "blurred" meet (objects are few; errors are rare)."""
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+@lru_cache(maxsize=4096)
+def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
+    """Mentions of ``name``: the whole name, or one of its distinctive words (not in ``other``, not generic).
+
+    Comparative questions often name their objects with long phrases ("expand into other fields"), which
+    answers seldom repeat verbatim; one distinctive word is how they refer back to them.
+    """
+    words = _name_words(name)
+    other_stems = {_stem(w) for w in _name_words(other)}
+    alternatives = []
+    if words:
+        alternatives.append(r"[\s_\-]*".join(re.escape(w) for w in name.lower().split()) + r"(?:s|es|'s|’s)?")
+    for word in words:
+        word = word.removesuffix("'s")
+        stem = _stem(word)
+        if word in STOPWORDS or word in GENERIC or stem in other_stems or len(word) < 2 or len(words) == 1:
+            continue
+        if len(stem) >= 4 and stem.isalpha():
+            stem = re.sub(r"i[sz]$", "i[sz]", re.escape(stem))  # "specialize" and "specialise"
+            alternatives.append(stem + r"[a-z]{0,4}(?:'s|’s)?")
+        else:
+            alternatives.append(re.escape(word) + r"(?:s|es|'s|’s)?")
+    if not alternatives:
+        return None
+    return re.compile(r"(?<![\w\-+#])(?:" + "|".join(alternatives) + r")(?![\w+#])", re.IGNORECASE)
+
+
+def _mentions(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> list[list[Span]]:
+    """Character spans of each object's mentions; a mention inside a longer one of the other object is dropped
+    ("Windows" inside "Windows 7")."""
+    found = [[m.span() for m in p.finditer(sentence)] if p is not None else [] for p in patterns]
+
+    def inside(span: Span, others: list[Span]) -> bool:
+        return any(o[0] <= span[0] and span[1] <= o[1] and o != span for o in others)
+
+    a = [m for m in found[0] if not inside(m, found[1])]
+    b = [m for m in found[1] if not inside(m, a)]
+    return [a, b]
+
+
+# --- the question -----------------------------------------------------------------------------------------------
+
+_QUESTION_COMPARATIVE = re.compile(
+    r"\b(" + "|".join(sorted(COMPARATIVES)) + r"|(?:more|less)\s+[a-z\-]+)\b(?=[^?]*\bthan\b)",
+    re.IGNORECASE,
+)
+#: Questions that take the comparison for granted and ask why or where it holds.
+_PRESUPPOSING = re.compile(r"^\W*(?:how|why|when|what|where|in\s+what|in\s+which)\b", re.IGNORECASE)
+#: Questions asking what tells the objects apart rather than which is better.
+_DIFFERENCE = re.compile(r"\bdiffer|\bdistinguish|\bdifferentiate|\bwhat\s+is\s+(?:a|an|the)\b", re.IGNORECASE)
+
+
+def _question_prior(question: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> int:
+    """+1 (-1) when the question presupposes that the first object is better (worse): "Why is A faster than B?"."""
+    if not _PRESUPPOSING.search(question):
+        return 0
+    a, b = _mentions(question, patterns)
+    if not a or not b or a[0][0] > b[0][0]:
+        return 0
+    for match in _QUESTION_COMPARATIVE.finditer(question, a[0][1], b[0][0]):
+        words = match.group(1).lower().split()
+        if len(words) == 2 and words[1] in NEUTRAL_COMPARATIVES:
+            continue  # "more than", "more or less"
+        bad = words[0] in NEGATIVE or (len(words) == 2 and words[1] in NEGATIVE_BASES)
+        return (-1 if bad else 1) * (-1 if words[0] == "less" else 1)
+    return 0
+
+
+# --- per-document evidence ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StanceEvidence:
+    """The decision and what it rests on (for ``--explain``).
+
+    ``first`` / ``second``: weighted evidence favouring each object; ``neutral``: weighted hedges and draws;
+    ``mentions``: sentences mentioning each object.
+    """
+
+    label: str
+    first: float
+    second: float
+    neutral: float
+    mentions: tuple[int, int]
+
+
+SIGNALS = ("comparison", "recommendation", "evaluation", "question", "lead", "single", "alone")
+
+
+@dataclass
+class _Reading:
+    """What one document says, signal by signal, as [for the first object, for the second]."""
+
+    valid: bool = True
+    votes: dict[str, list[float]] = field(default_factory=lambda: {s: [0.0, 0.0] for s in SIGNALS})
+    neutral: float = 0.0
+    difference_question: bool = False
+    mentions: list[int] = field(default_factory=lambda: [0, 0])
+    #: (sentence, surface of object 1, surface of object 2, weight) for sentences mentioning both objects
+    pairs: list[tuple[str, str, str, float]] = field(default_factory=list)
+
+    def vote(self, signal: str, side: int, value: float) -> None:
+        """``value`` > 0 favours object ``side``; < 0 disfavours it, i.e. favours the other."""
+        if value > 0:
+            self.votes[signal][side] += value
+        elif value < 0:
+            self.votes[signal][1 - side] -= value
+
+
+def _polarity(text: str) -> int:
+    """Positive minus negative lexicon words, each flipped by a negation among the three words before it."""
+    tokens = _TOKEN_RE.findall(text.lower().replace("’", "'"))
+    score = 0
+    for i, token in enumerate(tokens):
+        sign = 1 if token in POSITIVE else -1 if token in NEGATIVE else 0
+        if sign and any(t in NEGATIONS or t.endswith("n't") for t in tokens[max(i - 3, 0) : i]):
+            sign = -sign
+        score += sign
+    return score
+
+
+def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
+    """+1 when a mention is recommended, -1 when advised against, 0 otherwise (the first match decides)."""
+    lowered = sentence.lower().replace("’", "'")
+    for start, end in spans:
+        # a window of the clause before the mention; "\0" stops "^" (imperative) from matching inside a sentence
+        reach = RECOMMENDATION_REACH
+        before = lowered[:start] if start <= reach else "\0" + lowered[start - reach : start]
+        if DISCOURAGE_BEFORE.search(before):
+            return -1
+        if RECOMMEND_BEFORE.search(before) or RECOMMEND_AFTER.match(lowered[end : end + RECOMMENDATION_REACH]):
+            return 1
+    return 0
+
+
+def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
+    """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
+    names = [(o or "").strip() for o in list(objects)[:2]]
+    if len(names) < 2 or not all(names) or names[0].lower() == names[1].lower():
+        return _Reading(valid=False)
+    patterns = (_object_pattern(names[0], names[1]), _object_pattern(names[1], names[0]))
+    reading = _Reading()
+    if question:
+        reading.vote("question", 0, _question_prior(question, patterns))
+        reading.difference_question = bool(_DIFFERENCE.search(question))
+    sentences = split_sentences(truncate_words(text))
+    last = len(sentences) - 1
+    for index, sentence in enumerate(sentences):
+        weight = EDGE_WEIGHT if index in (0, last) else 1.0
+        if NEUTRAL_CUES.search(sentence):
+            reading.neutral += weight
+        a, b = _mentions(sentence, patterns)
+        reading.mentions[0] += bool(a)
+        reading.mentions[1] += bool(b)
+        if a and b:
+            reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
+            reading.vote("recommendation", 0, weight * _recommendation(sentence, a))
+            reading.vote("recommendation", 1, weight * _recommendation(sentence, b))
+            continue
+        if not a and not b:
+            continue
+        side = 0 if a else 1
+        if index == 0:
+            reading.vote("lead", side, 1.0)
+        spans = a or b
+        reading.vote("single", side, weight * _single_comparison(sentence, spans[0]))
+        recommended = _recommendation(sentence, spans)
+        if recommended:
+            reading.vote("recommendation", side, weight * recommended)
+        else:
+            polarity = _polarity(sentence)
+            reading.vote("evaluation", side, weight * ((polarity > 0) - (polarity < 0)))
+    if bool(reading.mentions[0]) != bool(reading.mentions[1]):
+        reading.vote("alone", 0 if reading.mentions[0] else 1, 1.0)
+    return reading
+
+
+WEIGHTS = {
+    "comparison": COMPARISON_WEIGHT,
+    "recommendation": RECOMMENDATION_WEIGHT,
+    "evaluation": EVALUATION_WEIGHT,
+    "question": QUESTION_WEIGHT,
+    "lead": LEAD_WEIGHT,
+    "single": SINGLE_WEIGHT,
+    "alone": ALONE_WEIGHT,
+}
+
+
+def _decide(reading: _Reading) -> StanceEvidence:
+    """FIRST / SECOND on a margin that grows with the hedges; otherwise NEUTRAL if the objects are discussed."""
+    if not reading.valid:
+        return StanceEvidence("NO", 0.0, 0.0, 0.0, (0, 0))
+    mentions = (reading.mentions[0], reading.mentions[1])
+    # what the question presupposes says nothing about a document that names neither object (off topic)
+    votes = {s: v for s, v in reading.votes.items() if any(mentions) or s != "question"}
+    first = sum(WEIGHTS[s] * v[0] for s, v in votes.items())
+    second = sum(WEIGHTS[s] * v[1] for s, v in votes.items())
+    neutral = reading.neutral + (DIFFERENCE_PRIOR if reading.difference_question and any(mentions) else 0.0)
+    margin = first - second
+    if abs(margin) >= MARGIN + NEUTRAL_FACTOR * neutral:
+        label = "FIRST" if margin > 0 else "SECOND"
+    elif neutral > 0 or (mentions[0] and mentions[1]) or first or second:
+        label = "NEUTRAL"
+    else:
+        label = "NO"
+    return StanceEvidence(label, round(first, 3), round(second, 3), round(neutral, 3), mentions)
+
+
+def _single_comparison(sentence: str, span: Span) -> int:
+    """+1 when the object at ``span`` is the subject of a favourable comparative ("X lasts longer", "X is more
+    reliable") or the complement of an unfavourable one ("Y is worse than X"); -1 for the converse; else 0.
+
+    Only evaluative comparatives count (``COMPARATIVES``, "more/less" + a polarity word): "X is more touristic"
+    describes, it does not rate. Plain words and positions, no tagger: this runs on every such sentence.
+    """
+    tokens = [(m.group(0), m.start()) for m in _TOKEN_RE.finditer(sentence.lower().replace("’", "'"))]
+    words = [w for w, _ in tokens]
+    start = next((i for i, (_, at) in enumerate(tokens) if at >= span[0]), len(tokens))
+    end = next((i for i, (_, at) in enumerate(tokens) if at >= span[1]), len(tokens))
+    for i, word in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if word in QUANTIFIERS and (nxt in NEGATIVE_BASES or nxt in POSITIVE):  # "more reliable", "fewer bugs"
+            bad = nxt in NEGATIVE_BASES
+            polarity = (-1 if bad else 1) if word == "more" else (1 if bad else -1)
+        elif word in COMPARATIVES:
+            polarity = -1 if word in NEGATIVE_COMPARATIVES else 1
+        else:
+            continue
+        if any(w in NEGATIONS or w.endswith("n't") for w in words[max(i - 3, 0) : i]):
+            polarity = -polarity
+        than = next((k for k in range(i + 1, min(i + 8, len(words))) if words[k] == "than"), None)
+        if end <= i and i - end <= SUBJECT_REACH and "than" not in words[end:i]:
+            if than is not None and than + 1 < len(words) and words[than + 1] in NOT_COMPARED:
+                return 0  # "better than ever"
+            return polarity
+        if than is not None and than < start <= than + 3:
+            return -polarity
+        return 0
+    return 0
+
+
+def _compare_pairs(readings: Sequence[_Reading]) -> None:
+    """Tag the sentences mentioning both objects (one ``nlp.pipe``) and add their comparisons as votes."""
+    jobs = [(reading, pair) for reading in readings for pair in reading.pairs]
+    if not jobs:
+        return
+    from comparative_ir.nlp import tagger_only
+
+    nlp = tagger_only()
+    disable = [name for name in UNUSED_COMPONENTS if name in nlp.pipe_names]
+    docs = nlp.pipe((pair[0] for _, pair in jobs), batch_size=256, disable=disable)
+    for (reading, (_, surface_a, surface_b, weight)), doc in zip(jobs, docs, strict=True):
+        label = compare_in_doc(doc, surface_a, surface_b).label
+        if label != "NONE":
+            reading.vote("comparison", 0, weight if label == "BETTER" else -weight)
+
+
+def comparative_stances(items: Iterable[tuple[str, Sequence[str], str | None]]) -> list[StanceEvidence]:
+    """Stance of each (text, objects, question), in order: one ``nlp.pipe`` over all comparative sentences.
+
+    Same results as ``comparative_stance`` item by item. Only sentences mentioning both objects are tagged.
+    """
+    readings = [_read(text, objects, question) for text, objects, question in items]
+    _compare_pairs(readings)
+    return [_decide(reading) for reading in readings]
+
+
+def comparative_stance(text: str, objects: Sequence[str], question: str | None = None) -> StanceEvidence:
+    """Stance of one document towards ``objects[0]`` (FIRST) and ``objects[1]`` (SECOND); NO with fewer."""
+    return comparative_stances([(text, objects, question)])[0]

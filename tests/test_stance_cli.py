@@ -1,0 +1,72 @@
+"""Stance end to end: the `stance` command, `run --stance` on the bundled fixtures, `--stance-order`."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from comparative_ir.cli import main
+from comparative_ir.runfile import COMPARATIVE_STANCES, CONTROVERSIAL_STANCES, read_run, validate_run
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURES = REPO / "fixtures"
+
+PRO_TEXT = (
+    "Teachers should get tenure. Tenure protects teachers from being fired for political reasons, and teachers "
+    "with tenure should be able to teach controversial topics. Schools must keep tenure for teachers because it "
+    "attracts good teachers. Tenure for teachers should stay. Teachers need tenure to speak freely."
+)
+
+
+def _jsonl(tmp_path, rows):
+    path = tmp_path / "in.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return str(path)
+
+
+def test_stance_command_comparative_and_controversial(tmp_path, capsys):
+    rows = [
+        {"question": "Which is better, tea or coffee?", "text": "Tea is much better than coffee. I prefer tea."},
+        {"question": "Which is better, tea or coffee?", "text": "Coffee beats tea.", "objects": ["tea", "coffee"]},
+        {"question": "What are the best rice cookers?", "text": "This rice cooker is great."},
+    ]
+    assert main(["stance", "--task", "comparative", "--input", _jsonl(tmp_path, rows)]) == 0
+    labels = [json.loads(line)["stance"] for line in capsys.readouterr().out.splitlines()]
+    assert labels[0] == "FIRST" and labels[1] == "SECOND" and labels[2] == "NO"
+    rows = [{"question": "Should teachers get tenure?", "text": PRO_TEXT}]
+    assert main(["stance", "--task", "controversial", "--input", _jsonl(tmp_path, rows)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"stance": "PRO"}
+
+
+def test_stance_command_rejects_bad_lines(tmp_path, capsys):
+    assert main(["stance", "--task", "comparative", "--input", _jsonl(tmp_path, [{"text": "x"}])]) == 2
+    assert "expected a JSON object with 'question' and 'text'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("task", "labels"), [("comparative", COMPARATIVE_STANCES), ("controversial", CONTROVERSIAL_STANCES)]
+)
+def test_run_with_stance_validates(tmp_path, task, labels):
+    out = tmp_path / "out"
+    args = ["run", "-i", str(FIXTURES / task), "-o", str(out), "--task", task, "--replay", str(FIXTURES / "store")]
+    assert main([*args, "--stance", "--quiet", "--cache-dir", str(tmp_path / "cache")]) == 0
+    assert validate_run(out / "run.txt", ["1", "2", "3"][: 3 if task == "comparative" else 2]) == []
+    assert {e.stance for e in read_run(out / "run.txt")} <= set(labels)
+    assert len({e.stance for e in read_run(out / "run.txt")}) >= 2
+
+
+def test_stance_order_puts_stance_taking_documents_first(tmp_path):
+    out = tmp_path / "out"
+    args = ["run", "-i", str(FIXTURES / "controversial"), "-o", str(out), "--task", "controversial"]
+    args += ["--replay", str(FIXTURES / "store"), "--quiet", "--cache-dir", str(tmp_path / "cache")]
+    assert main([*args, "--stance"]) == 0
+    plain = read_run(out / "run.txt")
+    assert main([*args, "--stance", "--stance-order"]) == 0
+    ordered = read_run(out / "run.txt")
+    for qid in ("1", "2"):
+        top_plain = [e for e in plain if e.qid == qid][:10]
+        top = [e for e in ordered if e.qid == qid][:10]
+        assert sorted(e.docno for e in top) == sorted(e.docno for e in top_plain)  # same documents in the top 10
+        flags = [e.stance == "NO" for e in top]
+        assert flags == sorted(flags)  # stance-taking documents first
+        assert [e for e in ordered if e.qid == qid][10:] == [e for e in plain if e.qid == qid][10:]

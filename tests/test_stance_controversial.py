@@ -1,0 +1,221 @@
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from comparative_ir.stance.controversial import (
+    LABELS,
+    StanceEvidence,
+    controversial_stance,
+    controversial_stances,
+    parse_question,
+)
+
+TENURE = "Should teachers get tenure?"
+BOTTLES = "Should bottled water be banned?"
+
+PRO_TEXT = """Teacher tenure protects good teachers.
+Teachers should get tenure after a probationary period.
+Tenure lets teachers speak freely about the curriculum.
+Teachers with tenure stay in the profession longer.
+Every state must keep tenure for its teachers."""
+
+CON_TEXT = """Teacher tenure protects bad teachers.
+Teachers should not get tenure for life.
+Tenure for teachers should be abolished.
+I don't think teachers need to have tenure at all.
+Teachers shouldn't receive tenure after just three years."""
+
+NEU_TEXT = """Teacher tenure is one of the most debated issues in education.
+Proponents argue that tenure protects teachers from being fired for political reasons.
+Opponents argue that tenure makes it too hard to remove teachers who perform poorly.
+Both sides agree that teachers need fair evaluations.
+Teachers in most states receive tenure after three years."""
+
+OFF_TOPIC = """Preheat the oven to 200 degrees.
+Mix the flour with the butter until it looks like breadcrumbs.
+Add the sugar and the eggs, then bake for twenty minutes.
+Let the cake cool before you cut it."""
+
+
+def test_labels():
+    assert LABELS == ("PRO", "CON", "NEU", "NO")
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "aux", "orientation"),
+    [
+        (TENURE, ("teacher", "tenure"), "should", 1),
+        (BOTTLES, ("bottled", "water"), "should", -1),
+        ("Do violent video games contribute to youth violence?", None, "do", -1),
+        ("Should the government allow illegal immigrants to become citizens?", ("immigrant", "citizen"), "should", 1),
+        ("Is cell phone radiation safe?", ("cell", "phone", "radiation", "safe"), "is", 1),
+        ("Should churches remain tax-exempt?", ("church", "remain", "tax", "exempt"), "should", 1),
+    ],
+)
+def test_parse_question(question, key, aux, orientation):
+    prop = parse_question(question)
+    if key is not None:
+        assert prop.key == key
+    assert prop.aux == aux
+    assert prop.orientation == orientation
+
+
+def test_parse_question_subject_and_predicate():
+    prop = parse_question(TENURE)
+    assert prop.subject == ("teacher",)
+    assert "tenure" in prop.predicate
+
+
+def test_pro():
+    evidence = controversial_stance(TENURE, PRO_TEXT)
+    assert evidence.label == "PRO"
+    assert evidence.pro >= 2 and evidence.con == 0
+    assert evidence.relevance == 1.0
+
+
+def test_con():
+    evidence = controversial_stance(TENURE, CON_TEXT)
+    assert evidence.label == "CON"
+    assert evidence.con >= 3 and evidence.pro == 0
+
+
+def test_neutral_when_both_sides_are_reported():
+    assert controversial_stance(TENURE, NEU_TEXT).label == "NEU"
+
+
+def test_neutral_pros_and_cons_page():
+    text = "\n".join(
+        [
+            "The pros and cons of teacher tenure.",
+            "Tenure gives teachers job security; on the other hand, teachers with tenure are hard to dismiss.",
+            "Here are the pros and cons that teachers and parents weigh, with arguments for and against tenure.",
+            "Teachers should read both sides before they vote on tenure.",
+        ]
+    )
+    assert controversial_stance(TENURE, text).label == "NEU"
+
+
+def test_off_topic_is_no():
+    evidence = controversial_stance(TENURE, OFF_TOPIC)
+    assert evidence == StanceEvidence("NO", 0.0, 0.0, 0.0)
+
+
+def test_few_topic_sentences_in_a_long_page_is_no():
+    text = OFF_TOPIC + "\n" + "Teachers should get tenure.\n" + "\n".join(OFF_TOPIC.splitlines() * 3)
+    evidence = controversial_stance(TENURE, text)
+    assert evidence.label == "NO"
+    assert 0 < evidence.relevance < 1
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pro", "con"),
+    [
+        ("Teachers should get tenure.", 1, 0),
+        ("Teachers should not get tenure.", 0, 1),
+        ("Teachers shouldn't get tenure.", 0, 1),
+        ("Teachers should never get tenure.", 0, 1),
+        ("I don't think teachers should get tenure.", 0, 1),
+        ("Tenure for teachers must be abolished.", 0, 1),  # the action after the modal is against the subject
+        ("Tenure for teachers should not be eliminated.", 1, 0),  # negation and action against cancel out
+        ("Teachers need to have tenure, and schools must protect it.", 2, 0),
+        ("Should teachers get tenure?", 0, 0),  # a question claims nothing
+        ("Teachers get tenure after three years.", 0, 0),  # a description claims nothing
+    ],
+)
+def test_claims_and_negation(sentence, pro, con):
+    evidence = controversial_stance(TENURE, sentence)
+    assert (evidence.pro, evidence.con) == (pro, con)
+
+
+def test_single_claim_decides_short_texts():
+    assert controversial_stance(TENURE, "Teachers should get tenure.").label == "PRO"
+    assert controversial_stance(TENURE, "Teachers should not get tenure.").label == "CON"
+
+
+def test_negative_predicate_question_flips_sides():
+    banned = "Bottled water should be banned. Bottled water harms the oceans. Bottled water is a waste."
+    allowed = "Bottled water should not be banned. Bottled water is safe and convenient. Bottled water saves lives."
+    assert controversial_stance(BOTTLES, banned).label == "PRO"
+    assert controversial_stance(BOTTLES, allowed).label == "CON"
+    assert controversial_stance(BOTTLES, banned).pro == 1
+
+
+def test_reported_claims_count_half():
+    own = controversial_stance(TENURE, "Teachers should not get tenure.")
+    reported = controversial_stance(TENURE, "Critics argue that teachers should not get tenure.")
+    assert reported.con == own.con / 2
+
+
+def test_one_sided_attribution_is_not_neutral():
+    text = "Critics argue that teachers should not get tenure. Critics say teachers must not keep tenure for life."
+    assert controversial_stance(TENURE, text).label == "CON"
+
+
+def test_debate_title_is_neutral_but_essay_title_is_not():
+    body = "\n".join(PRO_TEXT.splitlines()[1:])
+    assert controversial_stance(TENURE, "Should Teachers Get Tenure? | Debate forum\n" + body).label == "NEU"
+    essay = "Should Teachers Get Tenure? Essay - 812 Words\n" + body
+    assert controversial_stance(TENURE, essay).label == "PRO"
+
+
+def test_empty_inputs():
+    assert controversial_stance(TENURE, "").label == "NO"
+    assert controversial_stance("", PRO_TEXT).label == "NO"
+    assert controversial_stance("?", "?").label == "NO"
+
+
+def test_batch_equals_single():
+    items = [
+        (TENURE, PRO_TEXT),
+        (TENURE, CON_TEXT),
+        (TENURE, NEU_TEXT),
+        (TENURE, OFF_TOPIC),
+        (BOTTLES, "Bottled water should be banned."),
+        (TENURE, ""),
+    ]
+    batch = controversial_stances(iter(items))
+    assert batch == [controversial_stance(q, t) for q, t in items]
+    assert [e.label for e in batch] == ["PRO", "CON", "NEU", "NO", "PRO", "NO"]
+
+
+# --------------------------------------------------------------------------------------------- shared data
+
+
+def _shared_data() -> Path:
+    override = os.environ.get("COMPARATIVE_IR_SHARED_DATA")
+    return Path(override) if override else Path(__file__).resolve().parents[2] / "shared" / "data"
+
+
+def _bench():
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_stance_controversial.py"
+    spec = importlib.util.spec_from_file_location("bench_stance_controversial", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
+    spec.loader.exec_module(module)
+    return module
+
+
+TASK1_2023 = _shared_data() / "touche-2023-task-1"
+
+
+@pytest.mark.shared_data
+@pytest.mark.skipif(
+    not (TASK1_2023 / "docs").is_dir(),
+    reason=f"Touché 2023 Task 1 data not found at {TASK1_2023} (set COMPARATIVE_IR_SHARED_DATA)",
+)
+def test_macro_f1_against_chatgpt_labels():
+    bench = _bench()
+    items = bench.load_items(_shared_data())
+    assert len(items) == 250
+    _dev, held_out = bench.split_topics(items)
+    predicted = [e.label for e in controversial_stances((item.question, item.text) for item in items)]
+    gold = [item.label for item in items]
+    score = bench.macro_f1(gold, predicted)
+    assert score >= 0.45, f"macro-F1 {score:.3f} < 0.45 on all labelled pairs"
+    held = [i for i, item in enumerate(items) if item.qid in held_out]
+    held_score = bench.macro_f1([gold[i] for i in held], [predicted[i] for i in held])
+    assert held_score >= 0.45, f"macro-F1 {held_score:.3f} < 0.45 on the held-out topics"
