@@ -102,6 +102,19 @@ def main() -> None:
                 f"fit {name:24s} ({len(features):2d} features): start {cv.start:.3f}  fitted {cv.fitted:.3f}  "
                 f"{cv.folds}-fold CV {cv.cross_validated:.3f}"
             )
+        chosen = ["chatnoir_score", "cue_comparison_density", "rel_query_density"]
+        cv = cross_validate(data, chosen, {"chatnoir_score": 1.0}, folds=args.folds, grid=(0.0, 0.25, 0.5, 1.0))
+        print(
+            f"selection procedure of the defaults ({', '.join(chosen)}; grid 0/0.25/0.5/1): "
+            f"fitted {cv.fitted:.3f}  {cv.folds}-fold CV {cv.cross_validated:.3f}"
+        )
+        for depth in (5, 10, 15):
+            out = tmp_path / f"depth{depth}"
+            cli([*base, "-o", str(out), "--rerank-depth", str(depth), *extra])
+            figures = _evaluate(out / "run.txt", qrels_path)
+            print(
+                f"--rerank-depth {depth:2d}: nDCG@5 official {figures['ndcg@5']:.3f}  trec {figures['ndcg@5_trec']:.3f}"
+            )
         cv = cross_validate(data, sorted(set(start)), start, folds=args.folds)
         print(
             f"fit from default weights, their features: fitted {cv.fitted:.3f}  "

@@ -92,6 +92,7 @@ def cross_validate(
     folds: int = 5,
     k: int = 5,
     seed: int = 13,
+    grid: Sequence[float] = GRID,
 ) -> CrossValidation:
     """k-fold cross-validation over topics (``folds >= len(topics)`` is leave-one-topic-out)."""
     folds = max(2, min(folds, len(topics)))
@@ -101,9 +102,9 @@ def cross_validate(
     for fold in range(folds):
         test = [topics[i] for i in order[fold::folds]]
         train = [topics[i] for i in order if i not in set(order[fold::folds])]
-        weights = coordinate_ascent(train, features, start, k)
+        weights = coordinate_ascent(train, features, start, k, grid=grid)
         held_out_scores.extend(ndcg(topic_order(t, weights), t.qrels, k) for t in test)
-    fitted = coordinate_ascent(topics, features, start, k)
+    fitted = coordinate_ascent(topics, features, start, k, grid=grid)
     return CrossValidation(
         folds=folds,
         fitted=mean_ndcg(topics, fitted, k),
