@@ -152,7 +152,9 @@ def rank_topics(
         }
     questions = topic_questions(topics)
     return {
-        t.number: rerank(questions[t.number], t.title, per_topic[t.number], documents, weights, options.rerank_depth)
+        t.number: rerank(
+            questions[t.number], t.title, per_topic[t.number], documents, weights, options.rerank_depth, options.task
+        )
         for t in topics
     }
 
@@ -270,7 +272,7 @@ def tuning_topics(
     data = []
     for topic in usable:
         head = per_topic[topic.number][: options.rerank_depth]
-        rows = normalise(extract_features(questions[topic.number], topic.title, head, documents))
+        rows = normalise(extract_features(questions[topic.number], topic.title, head, documents, options.task))
         data.append(
             TopicData(
                 qid=topic.number,

@@ -87,8 +87,12 @@ def extract_features(
     query: str,
     candidates: Sequence[Candidate],
     documents: Mapping[tuple[str, str], Document],
+    task: str = "comparative",
 ) -> list[dict[str, float]]:
-    """Raw feature values for each candidate (pure given its inputs; spaCy only on comparative sentences)."""
+    """Raw feature values for each candidate (pure given its inputs; spaCy only on comparative sentences).
+
+    For controversial questions, also the stance-bearing claims for and against the question's proposition.
+    """
     rows: list[dict[str, float]] = []
     comparative_inputs: list[tuple[int, str]] = []
     objects = list(question.objects)
@@ -116,7 +120,25 @@ def extract_features(
             both = [s for s in sentences if all(p.search(s) for p in patterns)]
             comparative_inputs.extend((position, s) for s in both[:MAX_COMPARATIVE_SENTENCES])
     _add_comparative_sentence_features(rows, comparative_inputs, objects)
+    if task == "controversial":
+        _add_stance_claim_features(rows, query, candidates, documents)
     return rows
+
+
+def _add_stance_claim_features(
+    rows: list[dict[str, float]],
+    query: str,
+    candidates: Sequence[Candidate],
+    documents: Mapping[tuple[str, str], Document],
+) -> None:
+    """A page that argues for or against the proposition answers a controversial question better than one
+    that only mentions its words: the weighted claims found by the stance rules, and their topic check."""
+    from comparative_ir.stance.controversial import controversial_stances
+
+    texts = [truncate_words(document_text(c, documents)[0]) for c in candidates]
+    for row, evidence in zip(rows, controversial_stances((query, t) for t in texts), strict=True):
+        row["stance_claims"] = math.log1p(evidence.pro + evidence.con)
+        row["stance_on_topic"] = min(1.0, evidence.relevance)
 
 
 def _add_comparative_sentence_features(
@@ -185,10 +207,11 @@ def rerank(
     documents: Mapping[tuple[str, str], Document],
     weights: Mapping[str, float],
     rerank_depth: int,
+    task: str = "comparative",
 ) -> list[RankedCandidate]:
     """The topic's final order: the top ``rerank_depth`` by combined score, then the rest in ChatNoir's order."""
     head = list(candidates[:rerank_depth])
-    raw = extract_features(question, query, head, documents)
+    raw = extract_features(question, query, head, documents, task)
     norm = normalise(raw)
     scores = combine(norm, weights)
     ranked = [

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The README's main command: install into .venv, run both tasks offline on the bundled fixtures, validate.
+# The README's main command: install into .venv, run both tasks (re-ranking and stance) offline on the bundled
+# fixtures, validate the runs.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet .
 for task in comparative controversial; do
-    ./my-software.sh -i "fixtures/$task" -o "out/$task" --task "$task" --replay fixtures/store
+    ./my-software.sh -i "fixtures/$task" -o "out/$task" --task "$task" --replay fixtures/store --stance
     .venv/bin/comparative-ir validate "out/$task/run.txt" --topics "fixtures/$task/topics.xml"
     head -n 5 "out/$task/run.txt"
 done

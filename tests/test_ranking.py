@@ -140,3 +140,11 @@ def test_coordinate_ascent_finds_the_signal_and_cross_validation_reports():
     cv = cross_validate(topics, ["signal", "noise"], {}, folds=4)
     assert cv.cross_validated == pytest.approx(1.0) and cv.start < 0.8
     assert topic_order(topics[0], {"signal": 1})[0] == topics[0].docnos[0]
+
+
+def test_controversial_task_adds_stance_claim_features():
+    question = ParsedQuestion("Should teachers get tenure?", False, (), (), None)
+    claims = "Teachers should get tenure. Tenure for teachers must stay. Teachers need tenure. " * 3
+    rows = extract_features(question, question.question, [_cand(1), _cand(2)], _docs([claims, OFF]), "controversial")
+    assert rows[0]["stance_claims"] > rows[1]["stance_claims"] == 0.0
+    assert "stance_claims" not in extract_features(question, question.question, [_cand(1)], _docs([claims]))[0]
