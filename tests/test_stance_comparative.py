@@ -89,6 +89,9 @@ def test_comparative_sentences_decide_by_order_of_objects():
         "Just stick with Emacs.",
         "I switched to Emacs years ago.",
         "Your best bet is Emacs.",
+        "Emacs would be my choice.",
+        "Emacs is what you want.",
+        "Emacs is better suited for this.",
     ],
 )
 def test_recommendations(sentence):
@@ -228,6 +231,11 @@ def test_mentions_by_distinctive_words():
         False,
         True,
     )
+
+
+def test_mentions_without_the_leading_article():
+    assert mentioned("Type C fits most sockets.", "a type C", "F plug adapter") == (True, False)
+    assert mentioned("To wash is safer.", "to wash", "not to wash") == (True, False)
 
 
 def test_mentions_keep_symbols_and_prefer_longer_names():

@@ -69,7 +69,7 @@ POSITIVE = _words(
     recommend recommended recommendation better superior easier cheaper simpler safer faster powerful
     efficient effective useful helpful convenient flexible robust intuitive advantage advantages benefit
     benefits winner worth favourite favorite ideal pleased satisfied happy tastier healthier stable secure accurate
-    durable affordable practical comfortable readable maintainable scalable"""
+    durable affordable practical comfortable readable maintainable scalable """
 )
 #: Words blaming what a sentence is about.
 NEGATIVE = _words(
@@ -134,7 +134,9 @@ RECOMMEND_AFTER = re.compile(
     r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the)\s+)*"
     r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way|wins\b"
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe)\s+"
-    r"(?:choice|option|bet|way|pick|solution|answer|one))"
+    r"(?:choice|option|bet|way|pick|solution|answer|one)"
+    r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b|my\s+(?:choice|pick|preference|recommendation|favou?rite)\b"
+    r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
 DISCOURAGE_BEFORE = re.compile(
@@ -213,6 +215,11 @@ def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
     alternatives = []
     if words:
         alternatives.append(r"[\s_\-]*".join(re.escape(w) for w in name.lower().split()) + r"(?:s|es|'s|’s)?")
+        bare = name.lower().split()
+        while len(bare) > 1 and bare[0] in ("a", "an", "the", "to"):
+            bare = bare[1:]  # "a type C" -> "type C": answers seldom repeat the article
+        if len(bare) < len(name.split()) and (len(bare) > 1 or bare[0] not in GENERIC | STOPWORDS):
+            alternatives.append(r"[\s_\-]*".join(re.escape(w) for w in bare) + r"(?:s|es|'s|’s)?")
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
