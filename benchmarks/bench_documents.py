@@ -3,7 +3,8 @@
     python benchmarks/bench_documents.py [extraction|fetch|cache|memory|all] [--repeat 3]
 
 - extraction: the whole fetch+clean stage on a replay store (2 processes) against trafilatura alone on the
-  same pages (one process, same options), docs/s and the ratio, median of --repeat runs.
+  same pages (one process, same options), docs/s and the ratio, median of --repeat runs; also with the
+  re-ranker's query-independent document features computed in the same workers (as `run` does when re-ranking).
 - fetch: the stage against the local ChatNoir stand-in with 100 ms latency per request, against the ideal
   requests x latency / workers (each document is two requests: the cache redirect and the content host).
 - cache: `comparative-ir run` over 50 topics x 100 documents, cold cache then warm cache (wall time ratio).
@@ -39,7 +40,7 @@ def bench_extraction(repeat: int) -> dict[str, float]:
         cands = _flat(build_store(Path(tmp) / "store", topics=4, docs_per_topic=100))
         store = FixtureStore(Path(tmp) / "store")
         pages = [store.load_document("cw22", c.uuid).body for c in cands]
-        alone, plain, stage = [], [], []
+        alone, plain, stage, stage_features = [], [], [], []
         for r in range(repeat):
             started = time.perf_counter()
             for page in pages:
@@ -49,11 +50,13 @@ def bench_extraction(repeat: int) -> dict[str, float]:
             for page in pages:
                 trafilatura.extract(page)
             plain.append(len(pages) / (time.perf_counter() - started))
-            fetcher = DocumentFetcher(ReplayBackend(store), TextCache(Path(tmp) / f"cache{r}"), progress=False)
-            started = time.perf_counter()
-            _docs, summary = fetcher.fetch_all(cands)
-            stage.append(len(cands) / (time.perf_counter() - started))
-            assert summary.fetched == len(cands), summary.line()
+            for features, figures in ((False, stage), (True, stage_features)):
+                cache = TextCache(Path(tmp) / f"cache{r}{features}")
+                fetcher = DocumentFetcher(ReplayBackend(store), cache, progress=False, document_features=features)
+                started = time.perf_counter()
+                _docs, summary = fetcher.fetch_all(cands)
+                figures.append(len(cands) / (time.perf_counter() - started))
+                assert summary.fetched == len(cands), summary.line()
         mean_kb = statistics.median(len(p) for p in pages) / 1024
     result = {
         "pages": len(pages),
@@ -62,6 +65,8 @@ def bench_extraction(repeat: int) -> dict[str, float]:
         "trafilatura_defaults_docs_per_s": round(statistics.median(plain), 1),
         "stage_docs_per_s": round(statistics.median(stage), 1),
         "ratio": round(statistics.median(stage) / statistics.median(alone), 2),
+        "stage_with_document_features_docs_per_s": round(statistics.median(stage_features), 1),
+        "ratio_with_document_features": round(statistics.median(stage_features) / statistics.median(alone), 2),
     }
     return result
 

@@ -16,7 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from comparative_ir.chatnoir import (
@@ -27,6 +27,7 @@ from comparative_ir.chatnoir import (
     SearchBackend,
 )
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES, EXTRACTOR_VERSION, CleanResult, clean_document
+from comparative_ir.features.document import document_features
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
 
@@ -50,6 +51,7 @@ class Document:
     text: str
     source: str
     reason: str = ""
+    features: dict[str, float] | None = None  # query-independent features, computed once at cleaning time
 
 
 @dataclass
@@ -89,10 +91,12 @@ class TextCache:
             return None
         if not isinstance(data, dict) or "text" not in data:
             return None
-        return CleanResult(data["text"], data.get("reason", ""))
+        return CleanResult(data["text"], data.get("reason", ""), data.get("features"))
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
         payload = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
+        if result.features is not None:
+            payload["features"] = result.features
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
         atomic_write_bytes(self.path(index, uuid), data, durable=False)
 
@@ -101,8 +105,9 @@ def fallback_text(candidate: Candidate) -> str:
     return "\n".join(part for part in (candidate.title, candidate.snippet) if part)
 
 
-def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int) -> CleanResult:
-    return clean_document(
+def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int, with_features: bool = True) -> CleanResult:
+    """Runs in a worker process: clean the page, then (for re-ranking) compute its query-independent features."""
+    result = clean_document(
         fetched.body,
         fetched.content_type,
         fetched.status,
@@ -110,6 +115,9 @@ def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int) -> CleanRes
         max_parse_bytes=max_parse_bytes,
         truncated=fetched.truncated,
     )
+    if result.text and with_features:
+        result = replace(result, features=document_features(result.text))
+    return result
 
 
 class DocumentFetcher:
@@ -124,6 +132,7 @@ class DocumentFetcher:
         max_parse_bytes: int = DEFAULT_MAX_PARSE_BYTES,
         read_cache: bool = True,
         progress: bool = True,
+        document_features: bool = True,
     ) -> None:
         self.backend = backend
         self.cache = cache
@@ -132,6 +141,7 @@ class DocumentFetcher:
         self.max_parse_bytes = max_parse_bytes
         self.read_cache = read_cache
         self.progress = progress
+        self.document_features = document_features
         self._lock = threading.Lock()
 
     def fetch_all(self, candidates: Sequence[Candidate]) -> tuple[dict[tuple[str, str], Document], DocumentSummary]:
@@ -203,9 +213,9 @@ class DocumentFetcher:
         if fetched is None:
             result = CleanResult(None, "not-found")
         elif extractor is not None:
-            result = extractor.submit(_clean, fetched, cand.url, self.max_parse_bytes).result()
+            result = extractor.submit(_clean, fetched, cand.url, self.max_parse_bytes, self.document_features).result()
         else:
-            result = _clean(fetched, cand.url, self.max_parse_bytes)
+            result = _clean(fetched, cand.url, self.max_parse_bytes, self.document_features)
         if self.cache is not None:
             self.cache.put(cand.index, cand.uuid, result)
         return self._document(cand, result, "fetch")
@@ -213,7 +223,8 @@ class DocumentFetcher:
     @staticmethod
     def _document(cand: Candidate, result: CleanResult, how: str) -> Document:
         if result.text:
-            return Document(cand.docno, cand.uuid, cand.index, result.text, "fetched" if how == "fetch" else how)
+            source = "fetched" if how == "fetch" else how
+            return Document(cand.docno, cand.uuid, cand.index, result.text, source, features=result.features)
         return Document(cand.docno, cand.uuid, cand.index, fallback_text(cand), "fallback", result.reason)
 
 

@@ -15,8 +15,7 @@ from importlib import resources
 from pathlib import Path
 
 from comparative_ir.documents import Document, fallback_text
-from comparative_ir.features.argumentative import argumentative_features
-from comparative_ir.features.quality import quality_features, quality_score
+from comparative_ir.features.document import document_features
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
 from comparative_ir.features.text import TextIndex, split_sentences, term_pattern, truncate_words
 from comparative_ir.question import ParsedQuestion
@@ -82,6 +81,14 @@ def document_text(candidate: Candidate, documents: Mapping[tuple[str, str], Docu
     return doc.text, doc.source == "fallback"
 
 
+def _document_features(candidate: Candidate, documents: Mapping[tuple[str, str], Document], text: str) -> dict:
+    """The cached query-independent features of a full text, or computed now (fallbacks, older callers)."""
+    doc = documents.get((candidate.index, candidate.uuid))
+    if doc is not None and doc.source != "fallback" and doc.features is not None:
+        return doc.features
+    return document_features(text)
+
+
 def extract_features(
     question: ParsedQuestion,
     query: str,
@@ -110,10 +117,7 @@ def extract_features(
         row.update(object_features(objects, text, cand.title, sentences, index))
         row.update(aspect_features(question.aspects, question.predicate, text, index))
         row.update(cue_features(text, cand.title, index))
-        row.update(argumentative_features(text, sentences))
-        quality = quality_features(text, sentences)
-        row.update(quality)
-        row["q_score"] = quality_score(quality)
+        row.update(_document_features(cand, documents, text))
         rows.append(row)
         if len(objects) >= 2:
             patterns = [term_pattern(o) for o in objects[:2]]
