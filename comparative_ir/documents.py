@@ -79,7 +79,8 @@ class TextCache:
     """
 
     def __init__(self, root: str | Path) -> None:
-        self.root = Path(root) / "text" / f"v{EXTRACTOR_VERSION}"
+        self.base = Path(root)  # the cache directory; other caches (feature rows) live beside the texts
+        self.root = self.base / "text" / f"v{EXTRACTOR_VERSION}"
 
     def path(self, index: str, uuid: str) -> Path:
         return self.root / index / uuid[:2] / f"{uuid}.json"

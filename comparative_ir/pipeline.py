@@ -15,6 +15,7 @@ from comparative_ir.chatnoir import SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
 from comparative_ir.question import ParsedQuestion, parse_questions
 from comparative_ir.ranking import (
+    FeatureCache,
     RankedCandidate,
     document_text,
     extract_features,
@@ -105,8 +106,14 @@ class Checkpoint:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def topic_questions(topics: Sequence[Topic]) -> dict[str, ParsedQuestion]:
-    """Parsed titles; a topic's own ``<objects>`` (Touché 2022) replace the parsed objects."""
+def topic_questions(topics: Sequence[Topic], task: str = "comparative") -> dict[str, ParsedQuestion]:
+    """Parsed titles; a topic's own ``<objects>`` (Touché 2022) replace the parsed objects.
+
+    Controversial questions ("Should teachers get tenure?") compare nothing: they are not parsed (which also
+    spares those runs loading the spaCy parser).
+    """
+    if task == "controversial":
+        return {t.number: ParsedQuestion(t.title, False, (), (), None) for t in topics}
     parsed = parse_questions([t.title for t in topics])
     questions = {}
     for topic, question in zip(topics, parsed, strict=True):
@@ -141,6 +148,7 @@ def rank_topics(
     documents: Mapping[tuple[str, str], Document],
     options: RunOptions,
     weights: Mapping[str, float],
+    feature_cache: FeatureCache | None = None,
 ) -> dict[str, list[RankedCandidate]]:
     """Every topic's final order: re-ranked top K, or ChatNoir's order with ``rerank`` off."""
     if not options.rerank:
@@ -150,13 +158,22 @@ def rank_topics(
             ]
             for t in topics
         }
-    questions = topic_questions(topics)
-    return {
-        t.number: rerank(
-            questions[t.number], t.title, per_topic[t.number], documents, weights, options.rerank_depth, options.task
+    questions = topic_questions(topics, options.task)
+    ranked = {}
+    for t in topics:
+        question, candidates = questions[t.number], per_topic[t.number]
+        head = candidates[: options.rerank_depth]
+        rows = None
+        if feature_cache is not None:
+            key = feature_cache.key(options.task, question, t.title, head, documents)
+            rows = feature_cache.get(key)
+            if rows is None:
+                rows = extract_features(question, t.title, head, documents, options.task)
+                feature_cache.put(key, rows)
+        ranked[t.number] = rerank(
+            question, t.title, candidates, documents, weights, options.rerank_depth, options.task, rows
         )
-        for t in topics
-    }
+    return ranked
 
 
 def assign_stances(
@@ -167,7 +184,7 @@ def assign_stances(
 ) -> None:
     """Label every written document (full text where fetched, else title + snippet); optionally move the
     documents that take a stance ahead of those that do not within the top ``STANCE_ORDER_DEPTH``."""
-    questions = topic_questions(topics)
+    questions = topic_questions(topics, options.task)
     for topic in topics:
         rows = ranked[topic.number][: options.depth]
         texts = [document_text(rc.candidate, documents)[0] for rc in rows]
@@ -236,7 +253,8 @@ def run_pipeline(
         documents, summary.documents_summary = fetcher.fetch_all(wanted)
     if weights is None:
         weights = load_weights(None, options.task) if options.rerank else {}
-    ranked = rank_topics(topics, per_topic, documents, options, weights)
+    feature_cache = FeatureCache(fetcher.cache.base) if fetcher and fetcher.cache else None
+    ranked = rank_topics(topics, per_topic, documents, options, weights, feature_cache)
     if options.stance or options.stance_order:
         assign_stances(topics, ranked, documents, options)
     rankings = {qid: to_run(rows, options) for qid, rows in ranked.items()}
@@ -268,7 +286,7 @@ def tuning_topics(
         usable.append(topic)
     wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
     documents, _ = fetcher.fetch_all(wanted)
-    questions = topic_questions(usable)
+    questions = topic_questions(usable, options.task)
     data = []
     for topic in usable:
         head = per_topic[topic.number][: options.rerank_depth]

@@ -7,6 +7,8 @@ the re-rank depth keep ChatNoir's order. Ties keep ChatNoir's order.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -20,6 +22,7 @@ from comparative_ir.features.relevance import aspect_features, cue_features, obj
 from comparative_ir.features.text import TextIndex, split_sentences, term_pattern, truncate_words
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
+from comparative_ir.runfile import atomic_write_bytes
 
 MAX_COMPARATIVE_SENTENCES = 40  # per document: enough to tell a comparison page from a passing mention
 
@@ -212,10 +215,14 @@ def rerank(
     weights: Mapping[str, float],
     rerank_depth: int,
     task: str = "comparative",
+    rows: Sequence[dict[str, float]] | None = None,
 ) -> list[RankedCandidate]:
-    """The topic's final order: the top ``rerank_depth`` by combined score, then the rest in ChatNoir's order."""
+    """The topic's final order: the top ``rerank_depth`` by combined score, then the rest in ChatNoir's order.
+
+    ``rows`` are the head's raw features if the caller already has them (from the feature cache).
+    """
     head = list(candidates[:rerank_depth])
-    raw = extract_features(question, query, head, documents, task)
+    raw = list(rows) if rows is not None else extract_features(question, query, head, documents, task)
     norm = normalise(raw)
     scores = combine(norm, weights)
     ranked = [
@@ -233,3 +240,58 @@ def rerank(
     for position, rc in enumerate(ranked, start=1):
         rc.final_rank = position
     return ranked
+
+
+def _code_fingerprint() -> str:
+    """A hash of the code that computes features, so cached feature rows never outlive a change to it."""
+    digest = hashlib.sha256()
+    package = resources.files("comparative_ir")
+    for name in ("ranking.py", "question.py", "features", "stance"):
+        entry = package.joinpath(name)
+        files = sorted(entry.iterdir(), key=lambda f: f.name) if entry.is_dir() else [entry]
+        for item in files:
+            if item.name.endswith(".py"):
+                digest.update(item.name.encode())
+                digest.update(item.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+class FeatureCache:
+    """Raw feature rows per topic, on disk: a rerun over the same topics and documents computes nothing again.
+
+    The key covers the code that computes features, the task, the query and its parse, and each document's
+    identity and text, so any change to one of them is a miss, never a stale hit.
+    """
+
+    def __init__(self, root: str | Path) -> None:
+        self.root = Path(root) / "features"
+        self._code = _code_fingerprint()
+
+    def key(
+        self,
+        task: str,
+        question: ParsedQuestion,
+        query: str,
+        candidates: Sequence[Candidate],
+        documents: Mapping[tuple[str, str], Document],
+    ) -> str:
+        digest = hashlib.sha256()
+        head = [self._code, task, query, question.objects, question.aspects, question.predicate]
+        digest.update(json.dumps(head, ensure_ascii=False).encode())
+        for cand in candidates:
+            text, fell_back = document_text(cand, documents)
+            digest.update(f"\0{cand.index}\0{cand.uuid}\0{cand.docno}\0{cand.score!r}\0{cand.chatnoir_rank}".encode())
+            digest.update(f"\0{cand.title}\0{fell_back}\0".encode())
+            digest.update(hashlib.sha1(text.encode("utf-8", "replace")).digest())
+        return digest.hexdigest()
+
+    def get(self, key: str) -> list[dict[str, float]] | None:
+        try:
+            rows = json.loads((self.root / key[:2] / f"{key}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return rows if isinstance(rows, list) else None
+
+    def put(self, key: str, rows: Sequence[Mapping[str, float]]) -> None:
+        data = json.dumps(list(rows), ensure_ascii=False).encode("utf-8")
+        atomic_write_bytes(self.root / key[:2] / f"{key}.json", data, durable=False)

@@ -148,3 +148,19 @@ def test_controversial_task_adds_stance_claim_features():
     rows = extract_features(question, question.question, [_cand(1), _cand(2)], _docs([claims, OFF]), "controversial")
     assert rows[0]["stance_claims"] > rows[1]["stance_claims"] == 0.0
     assert "stance_claims" not in extract_features(question, question.question, [_cand(1)], _docs([claims]))[0]
+
+
+def test_feature_cache_round_trip_and_invalidation(tmp_path):
+    from comparative_ir.ranking import FeatureCache
+
+    cache = FeatureCache(tmp_path)
+    cands = [_cand(1), _cand(2)]
+    docs = _docs([GOOD, SHOP])
+    key = cache.key("comparative", QUESTION, QUESTION.question, cands, docs)
+    assert cache.get(key) is None
+    rows = extract_features(QUESTION, QUESTION.question, cands, docs)
+    cache.put(key, rows)
+    assert cache.get(key) == rows
+    assert cache.key("comparative", QUESTION, QUESTION.question, cands, _docs([GOOD, OFF])) != key  # text changed
+    assert cache.key("controversial", QUESTION, QUESTION.question, cands, docs) != key
+    assert cache.key("comparative", QUESTION, QUESTION.question, cands[:1], docs) != key
