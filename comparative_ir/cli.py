@@ -155,7 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
     tu.add_argument("--folds", type=_positive_int, default=5, help="cross-validation folds (>= topics: leave-one-out)")
     tu.add_argument("--weights", help="starting weights (default: the shipped weights)")
     tu.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
-    tu.add_argument("--features", help="comma-separated feature names or prefixes to fit (default: all)")
+    tu.add_argument(
+        "--features", help="feature names or prefixes (ending in _) to fit, comma-separated; other weights stay"
+    )
     tu.add_argument("--out", help="write the fitted weights here (TOML)")
     tu.set_defaults(func=cmd_tune)
 
@@ -352,7 +354,6 @@ def cmd_tune(args: argparse.Namespace) -> int:
     if args.features:
         wanted = [f.strip() for f in args.features.split(",") if f.strip()]
         features = [f for f in features if any(f == w or (w.endswith("_") and f.startswith(w)) for w in wanted)]
-        features = sorted(set(features) | set(start))
         if not features:
             raise UsageError(f"--features {args.features!r} matches no feature")
     fitted = coordinate_ascent(data, features, start, k=args.depth)

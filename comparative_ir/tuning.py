@@ -57,8 +57,13 @@ def coordinate_ascent(
     rounds: int = 3,
     grid: Sequence[float] = GRID,
 ) -> dict[str, float]:
-    """Greedy per-feature search over ``grid``; a change must beat the current figure by a margin to be taken."""
-    weights = {name: start.get(name, 0.0) for name in features}
+    """Greedy per-feature search over ``grid``; a change must beat the current figure by a margin to be taken.
+
+    Only ``features`` are searched; other weights in ``start`` are kept as they are.
+    """
+    weights = dict(start)
+    for name in features:
+        weights.setdefault(name, 0.0)
     best = mean_ndcg(topics, weights, k)
     for _ in range(rounds):
         improved = False

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -66,16 +65,6 @@ def term_pattern(term: str) -> re.Pattern[str]:
 
 def count_term(term: str, text: str) -> int:
     return len(term_pattern(term).findall(text))
-
-
-def first_positions(term: str, tokens_text: str) -> list[int]:
-    return [m.start() for m in term_pattern(term).finditer(tokens_text)]
-
-
-def sentences_mentioning(sentences: Sequence[str], terms: Sequence[str]) -> list[int]:
-    """Indexes of sentences mentioning any of ``terms``."""
-    patterns = [term_pattern(t) for t in terms if t.strip()]
-    return [i for i, s in enumerate(sentences) if any(p.search(s) for p in patterns)]
 
 
 @dataclass
