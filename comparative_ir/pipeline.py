@@ -13,6 +13,7 @@ from pathlib import Path
 
 from comparative_ir.chatnoir import SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
+from comparative_ir.features.text import content_terms
 from comparative_ir.question import ParsedQuestion, parse_questions
 from comparative_ir.ranking import (
     FeatureCache,
@@ -132,6 +133,8 @@ def collect_candidates(
         if candidates is None:
             log.info("[%d/%d] topic %s: %s", position, len(topics), topic.number, topic.title)
             candidates = retrieve(backend, topic.title, options.resolved_index, options.depth)
+            if not candidates:
+                candidates = _relaxed_retrieve(backend, topic, options)
             checkpoint.save(topic.number, candidates)
         else:
             summary.resumed_topics += 1
@@ -140,6 +143,27 @@ def collect_candidates(
             summary.empty_topics.append(topic.number)
         per_topic[topic.number] = candidates
     return per_topic
+
+
+def relaxed_query(title: str) -> str | None:
+    """The title's content words only: a second chance for a title whose exact wording finds nothing."""
+    terms = content_terms(title)
+    query = " ".join(terms)
+    return query if terms and query != title else None
+
+
+def _relaxed_retrieve(backend: SearchBackend, topic: Topic, options: RunOptions) -> list[Candidate]:
+    """Every topic must be in the run file: retry an empty result with the relaxed query. In replay a relaxed
+    query that was never recorded is skipped with a warning (DESIGN.md: extra queries are never fatal)."""
+    query = relaxed_query(topic.title)
+    if query is None:
+        return []
+    log.warning("topic %s: no results for the title; trying %r", topic.number, query)
+    try:
+        return retrieve(backend, query, options.resolved_index, options.depth)
+    except QueryNotRecorded:
+        log.warning("topic %s: the relaxed query %r has no recording; skipped", topic.number, query)
+        return []
 
 
 def rank_topics(

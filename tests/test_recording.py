@@ -136,3 +136,24 @@ def test_dump_lines_both_forms_and_missing_fields():
 def test_dump_errors(line, message):
     with pytest.raises(DumpError, match=message):
         list(parse_dump_lines([line], {"3": "t"}, "cw12", source="dump.jsonl"))
+
+
+def test_empty_title_result_falls_back_to_relaxed_query(tmp_path, caplog):
+    from comparative_ir.pipeline import RunOptions, relaxed_query, run_pipeline
+    from comparative_ir.topics import Topic
+
+    title = "Which is better, tea or coffee?"
+    assert relaxed_query(title) == "tea coffee"
+    store = FixtureStore(tmp_path / "s").ensure()
+    store.save_search(RecordedSearch("cw12", title, {"total_results": 0}, []))
+    store.save_search(RecordedSearch("cw12", "tea coffee", {}, _results(3)))
+    store.save_search(RecordedSearch("cw12", "Cats or dogs?", {"total_results": 0}, []))  # relaxed query unrecorded
+    topics = [Topic("1", title), Topic("2", "Cats or dogs?")]
+    with caplog.at_level(logging.WARNING):
+        summary = run_pipeline(
+            topics, ReplayBackend(store), RunOptions(rerank=False, depth=10), tmp_path / "out" / "run.txt", "replay"
+        )
+    lines = (tmp_path / "out" / "run.txt").read_text().splitlines()
+    assert len(lines) == 3 and all(line.startswith("1 ") for line in lines)
+    assert summary.empty_topics == ["2"]
+    assert any("'cats dogs' has no recording" in r.message for r in caplog.records)
