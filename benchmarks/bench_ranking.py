@@ -122,5 +122,25 @@ def main() -> None:
         )
 
 
+def relevant_by_depth() -> None:
+    """Where the judged-relevant documents sit in ChatNoir's top 100 (the saved 2020 title-query run)."""
+    import gzip
+
+    qrels = read_qrels(T2020 / "touche2020-task2-relevance-odd-topics.qrels")
+    ranked: dict[str, list[tuple[int, str]]] = {}
+    with gzip.open(T2020 / "chatnoir" / "chatnoir-top100-title-queries.run.gz", "rt") as handle:
+        for line in handle:
+            qid, _, docno, rank, *_ = line.split()
+            ranked.setdefault(qid, []).append((int(rank), docno))
+    counts = dict.fromkeys((5, 10, 15, 50, 100), 0)
+    for qid, judged in qrels.items():
+        docs = [d for _, d in sorted(ranked.get(qid, []))]
+        for k in counts:
+            counts[k] += sum(1 for d in docs[:k] if judged.get(d, 0) > 0)
+    shares = ", ".join(f"top {k}: {v}" for k, v in counts.items())
+    print(f"judged-relevant documents in ChatNoir's top k (2020 odd topics): {shares}")
+
+
 if __name__ == "__main__":
     main()
+    relevant_by_depth()
