@@ -71,6 +71,11 @@ def levers(objects: list[str], query: str, candidates: list[Candidate]) -> list[
     return rows
 
 
+def _top5(cands: list[Candidate], rows: list[dict[str, float]], w: dict[str, float]) -> list[Candidate]:
+    scores = [sum(v * row.get(f, 0.0) for f, v in w.items()) for row in rows]
+    return [cands[i] for i in sorted(range(len(rows)), key=lambda i: (-scores[i], i))[:5]]
+
+
 def main() -> None:
     topics_path = T2020 / "topics-task-2.xml"
     qrels = read_qrels(T2020 / "touche2020-task2-relevance-odd-topics.qrels")
@@ -107,6 +112,11 @@ def main() -> None:
     unjudged = sum(1 for cands, _, judged in per_topic for c in cands if c.docno not in judged)
     total = sum(len(cands) for cands, _, _ in per_topic)
     print(f"shipped weights: nDCG@5 trec {sum(shipped) / n:.3f}; unjudged candidates {unjudged} of {total}")
+    for name, w in (("ChatNoir order", {"chatnoir_score": 1.0}), ("shipped weights", weights)):
+        top = [judged.get(c.docno) for cands, rows, judged in per_topic for c in _top5(cands, rows, w)]
+        relevant = sum(1 for j in top if j is not None and j > 0)
+        missing = sum(1 for j in top if j is None)
+        print(f"{name}: top 5 of all topics holds {relevant} judged-relevant and {missing} unjudged documents")
     print(f"{'lever':28s} {'LOO':>6s} {'fitted':>7s} {'weight':>7s}")
     for lever in levers([], "", per_topic[0][0])[0]:
         table = {g: per_topic_ndcg({**weights, lever: g}) for g in GRID}
