@@ -1,9 +1,11 @@
-"""Stance of a document towards two compared objects: hand-made examples per label and per rule, batch ==
-single, and the figure on the CompQuestions 2022 stance set (skips when the shared data is absent)."""
+"""Stance of a document towards two compared objects: hand-made examples per label (the shipped model) and per
+rule (the rules' own decision, which the model reads), the model file and its symmetry, the training procedure on
+made-up data, batch == single, and the figures on the CompQuestions 2022 stance set (skip without the data)."""
 
 from __future__ import annotations
 
 import csv
+import json
 import os
 import random
 import sys
@@ -11,9 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from comparative_ir.stance import comparative as C
 from comparative_ir.stance.comparative import (
     EDGE_WEIGHT,
     LABELS,
+    MODEL_PATH,
     StanceEvidence,
     _mentions,
     _object_pattern,
@@ -26,13 +30,53 @@ from comparative_ir.stance.comparative import (
 )
 
 EDITORS = ("Vim", "Emacs")
+SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
 
 
 def label(text: str, objects: tuple[str, ...] = EDITORS, question: str | None = None) -> str:
+    """The shipped classifier's label."""
     return comparative_stance(text, objects, question).label
 
 
-# --- one example per label ----------------------------------------------------------------------------------------
+def rules(text: str, objects: tuple[str, ...] = EDITORS, question: str | None = None) -> StanceEvidence:
+    """The rules' own decision, before the model."""
+    return C._readings([(text, objects, question)])[0][1]
+
+
+def rules_label(text: str, objects: tuple[str, ...] = EDITORS, question: str | None = None) -> str:
+    return rules(text, objects, question).label
+
+
+# answers of a realistic length (the model learnt from answers of about 200 words; short snippets are not its
+# job), written for these tests
+PICKS_VIM = (
+    "I'd go with Vim. I have used both editors for about ten years, and Vim is the one I keep coming back to. "
+    "It starts instantly, it is installed on every server I log into, and once the keybindings are in your "
+    "fingers you edit text faster than with anything else. Vim is also much lighter on old machines. "
+    "Emacs is a fine program, but it is slower to start and its configuration became a hobby of its own for me. "
+    "If you want an editor that simply edits text, Vim is the way to go."
+)
+HEDGES = (
+    "It really depends on what you want from an editor. Vim and Emacs are both mature, both are free, and "
+    "both have huge communities and plugin ecosystems. Vim is modal and very fast to start; Emacs is more "
+    "of an environment, with mail, org-mode and a Lisp interpreter built in. Each has its pros and cons, and "
+    "there is no clear winner: people who love one usually find the other awkward at first. Try both for a "
+    "couple of weeks and keep the one that suits the way you work. It is a matter of personal preference."
+)
+EXPLAINS = (
+    "Vim descends from vi, the visual mode of the ex line editor written by Bill Joy in 1976. "
+    "Emacs started as a set of macros for the TECO editor at MIT, also in 1976. "
+    "Vim is modal: keys insert text in insert mode and run commands in normal mode. "
+    "Emacs is not modal and uses key chords with Control and Meta instead. "
+    "Emacs is extended in Emacs Lisp, and Vim in Vimscript or Lua in the Neovim fork."
+)
+OFF_TOPIC = (
+    "I like turtles. They live for a long time and need a warm tank with clean water. Feed them leafy greens "
+    "and the occasional insect, and take them to a vet once a year. My turtle is twenty years old now."
+)
+
+
+# --- one example per label (the shipped model) ------------------------------------------------------------------------
 
 
 def test_labels():
@@ -40,16 +84,28 @@ def test_labels():
 
 
 def test_first():
-    assert label("I'd go with Vim. It starts instantly and the keybindings grow on you.") == "FIRST"
+    assert label(PICKS_VIM) == "FIRST"
 
 
 def test_second():
-    assert label("Vim is slower than Emacs for large files, and Emacs has org-mode.") == "SECOND"
+    assert label(PICKS_VIM, ("Emacs", "Vim")) == "SECOND"
 
 
 def test_neutral():
-    text = "It depends on your needs. Vim and Emacs each have their pros and cons, and both are fine editors."
-    assert label(text) == "NEUTRAL"
+    assert label(HEDGES) == "NEUTRAL"
+    assert label(HEDGES, ("Emacs", "Vim")) == "NEUTRAL"
+
+
+def test_no_for_an_explanation_of_the_difference():
+    """Explaining what tells the objects apart, without judging, is NO in the data; the rules said NEUTRAL."""
+    question = "What is the difference between Vim and Emacs?"
+    assert rules_label(EXPLAINS, question=question) == "NEUTRAL"
+    assert label(EXPLAINS, question=question) == "NO"
+
+
+def test_no_for_an_off_topic_page():
+    assert label(OFF_TOPIC) == "NO"
+    assert label(OFF_TOPIC, question="Which is better, Vim or Emacs?") == "NO"
 
 
 def test_no_when_off_topic():
@@ -66,13 +122,13 @@ def test_empty_text_is_no():
     assert label("") == "NO"
 
 
-# --- rule by rule -------------------------------------------------------------------------------------------------
+# --- rule by rule (the rules' decision, which the model reads) --------------------------------------------------------
 
 
 def test_comparative_sentences_decide_by_order_of_objects():
     text = "Vim is much faster than Emacs."
-    assert label(text, ("Vim", "Emacs")) == "FIRST"
-    assert label(text, ("Emacs", "Vim")) == "SECOND"
+    assert rules_label(text, ("Vim", "Emacs")) == "FIRST"
+    assert rules_label(text, ("Emacs", "Vim")) == "SECOND"
 
 
 @pytest.mark.parametrize(
@@ -97,7 +153,7 @@ def test_comparative_sentences_decide_by_order_of_objects():
 def test_recommendations(sentence):
     spans = _mentions(sentence, (_object_pattern("Emacs", "Vim"), None))[0]
     assert _recommendation(sentence, spans) == 1
-    assert label(f"Vim has modes. {sentence} That is all.") == "SECOND"
+    assert rules_label(f"Vim has modes. {sentence} That is all.") == "SECOND"
 
 
 @pytest.mark.parametrize(
@@ -106,7 +162,7 @@ def test_recommendations(sentence):
 def test_advice_against_favours_the_other(sentence):
     spans = _mentions(sentence, (_object_pattern("Emacs", "Vim"), None))[0]
     assert _recommendation(sentence, spans) == -1
-    assert label(f"Vim has modes. {sentence} That is all.") == "FIRST"
+    assert rules_label(f"Vim has modes. {sentence} That is all.") == "FIRST"
 
 
 @pytest.mark.parametrize(
@@ -135,7 +191,7 @@ def test_evaluations_of_one_object_at_a_time():
         "I have used both editors for years. Emacs crashes a lot and is awful on slow machines. "
         "Vim is reliable and excellent everywhere. Emacs is bloated and buggy. That is my experience."
     )
-    evidence = comparative_stance(text, EDITORS)
+    evidence = rules(text)
     assert evidence.first > evidence.second
     assert evidence.label == "FIRST"
 
@@ -163,32 +219,32 @@ def test_comparative_about_one_object():
     ],
 )
 def test_neutrality_cues_outweigh_a_small_margin(cue):
-    without = comparative_stance("Vim and Emacs are editors. Vim is good. Emacs is here too. Thanks.", EDITORS)
+    without = rules("Vim and Emacs are editors. Vim is good. Emacs is here too. Thanks.")
     assert without.label == "FIRST"
-    evidence = comparative_stance(f"Vim and Emacs are editors. Vim is good. {cue} Emacs is here too. Thanks.", EDITORS)
+    evidence = rules(f"Vim and Emacs are editors. Vim is good. {cue} Emacs is here too. Thanks.")
     assert evidence.neutral > 0
     assert evidence.label == "NEUTRAL"
 
 
 def test_first_and_last_sentences_weigh_more():
-    middle = comparative_stance("Vim and Emacs exist. Emacs is great. Vim is here too. Fine.", EDITORS)
-    edge = comparative_stance("Emacs is great. Vim and Emacs exist. Vim is here too. Fine.", EDITORS)
+    middle = rules("Vim and Emacs exist. Emacs is great. Vim is here too. Fine.")
+    edge = rules("Emacs is great. Vim and Emacs exist. Vim is here too. Fine.")
     assert middle.second == 1.0
     assert edge.second >= EDGE_WEIGHT
 
 
 def test_a_document_about_one_object_favours_it():
     text = "Emacs can do everything. Emacs has org-mode. Emacs runs on any system."
-    evidence = comparative_stance(text, EDITORS)
+    evidence = rules(text)
     assert evidence.mentions == (0, 3)
     assert evidence.label == "SECOND"
 
 
 def test_question_presupposing_a_winner():
     text = "Vim and Emacs are editors with many users. They are old."
-    assert label(text, question="Why is Vim faster than Emacs?") == "FIRST"
-    assert label(text, question="When is Vim worse than Emacs?") == "SECOND"
-    assert label(text, question="Is Vim faster than Emacs?") == "NEUTRAL"  # asks, presupposes nothing
+    assert rules_label(text, question="Why is Vim faster than Emacs?") == "FIRST"
+    assert rules_label(text, question="When is Vim worse than Emacs?") == "SECOND"
+    assert rules_label(text, question="Is Vim faster than Emacs?") == "NEUTRAL"  # asks, presupposes nothing
     patterns = (_object_pattern("Vim", "Emacs"), _object_pattern("Emacs", "Vim"))
     assert _question_prior("How is Vim more expensive than Emacs?", patterns) == -1
     assert _question_prior("How is Vim less expensive than Emacs?", patterns) == 1
@@ -206,8 +262,8 @@ def test_more_than_two_objects_uses_the_first_two():
 
 def test_difference_questions_lean_neutral():
     text = "Vim and Emacs are editors with many users. Vim is great."
-    assert label(text) == "FIRST"
-    assert label(text, question="What is the difference between Vim and Emacs?") == "NEUTRAL"
+    assert rules_label(text) == "FIRST"
+    assert rules_label(text, question="What is the difference between Vim and Emacs?") == "NEUTRAL"
 
 
 # --- object mentions ----------------------------------------------------------------------------------------------
@@ -243,6 +299,105 @@ def test_mentions_keep_symbols_and_prefer_longer_names():
     assert mentioned("C has a stable ABI.", "C", "C++") == (True, False)
     assert mentioned("Windows 7 boots fast.", "Windows", "Windows 7") == (False, True)
     assert mentioned("I use C# daily.", "C#", "Java") == (True, False)
+
+
+# --- the model: file, features, symmetry, training -----------------------------------------------------------------
+
+
+def _load_trainer():
+    sys.path.insert(0, str(SCRIPTS))
+    try:
+        import train_stance_model
+    finally:
+        sys.path.remove(str(SCRIPTS))
+    return train_stance_model
+
+
+def test_model_file_is_shipped_and_loaded_once():
+    assert MODEL_PATH.exists()
+    assert MODEL_PATH.with_name("comparative_model.LICENSE.txt").exists()
+    data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    assert data["labels"] == list(LABELS)
+    assert C._model() is C._model()  # lru_cache: read once
+
+
+def test_model_weights_name_features_that_exist():
+    """A feature renamed in ``_features`` but not retrained would silently weigh nothing."""
+    symmetric, antisymmetric = C._features(*C._readings([(HEDGES, EDITORS, "Vim or Emacs?")])[0])
+    model = C._model()
+    assert set(model.stance) <= set(symmetric)
+    assert set(model.neutral) <= set(symmetric)
+    assert set(model.direction) <= set(antisymmetric)
+    assert model.direction  # the model does tell FIRST from SECOND
+
+
+@pytest.mark.parametrize("text", [PICKS_VIM, HEDGES, EXPLAINS, "Vim is much faster than Emacs. I'd go with Vim."])
+def test_swapping_the_objects_swaps_the_features(text):
+    """Symmetric features stay, antisymmetric ones change sign: FIRST and SECOND swap by construction."""
+    forward = C._features(*C._readings([(text, ("Vim", "Emacs"), None)])[0])
+    backward = C._features(*C._readings([(text, ("Emacs", "Vim"), None)])[0])
+    assert forward[0] == backward[0]
+    assert forward[1] == {k: -v for k, v in backward[1].items()}
+    scores, swapped = C._model().scores(*forward), C._model().scores(*backward)
+    first_bias = C._model().bias["first"]
+    assert scores["FIRST"] - first_bias == pytest.approx(swapped["SECOND"] + first_bias)
+    assert scores["NEUTRAL"] == pytest.approx(swapped["NEUTRAL"])
+
+
+def test_without_a_model_file_the_rules_decide(monkeypatch):
+    items = [(PICKS_VIM, EDITORS, None), (HEDGES, EDITORS, None), (EXPLAINS, EDITORS, "What is the difference?")]
+    expected = [evidence for _, evidence in C._readings(items)]
+    monkeypatch.setattr(C, "_model", lambda: None)
+    assert comparative_stances(items) == expected
+
+
+def test_the_model_only_changes_the_label():
+    with_model = comparative_stance(EXPLAINS, EDITORS, "What is the difference between Vim and Emacs?")
+    alone = rules(EXPLAINS, question="What is the difference between Vim and Emacs?")
+    assert (with_model.first, with_model.second, with_model.neutral, with_model.mentions) == (
+        alone.first,
+        alone.second,
+        alone.neutral,
+        alone.mentions,
+    )
+
+
+def _toy_examples(n: int = 120) -> list[tuple[dict[str, float], dict[str, float], int]]:
+    """Made-up data: an antisymmetric cue ``pick`` (+ FIRST, - SECOND), a symmetric ``hedge`` (NEUTRAL) and
+    ``topic`` (0 for NO), with a distractor."""
+    rng = random.Random(3)
+    out = []
+    for i in range(n):
+        label = i % 4
+        pick = {0: 1.0, 1: -1.0}.get(label, 0.0) + rng.gauss(0, 0.3)
+        hedge = (1.0 if label == 2 else 0.0) + rng.gauss(0, 0.3)
+        topic = (0.0 if label == 3 else 1.0) + rng.gauss(0, 0.3)
+        out.append(({"hedge": hedge, "topic": topic, "noise": rng.random()}, {"pick": pick}, label))
+    return out
+
+
+def test_training_learns_made_up_rules_and_is_deterministic():
+    trainer = _load_trainer()
+    data = _toy_examples()
+    model = trainer.fit(data, 10.0)
+    assert model == trainer.fit(data, 10.0)
+    assert model["weights"]["direction"]["pick"] > 0
+    assert model["weights"]["neutral"]["hedge"] > 0
+    assert trainer.macro_f1([g for *_, g in data], trainer.predict(model, data))[0] > 0.9
+    keys = [f"q{i // 2}" for i in range(len(data))]  # two answers per question
+    figures, predicted = trainer.cross_validate(data, keys, folds=3, seeds=2)
+    assert figures["macro_f1_median"] > 0.8
+    assert len(predicted) == len(data)
+
+
+def test_folds_never_split_a_question():
+    trainer = _load_trainer()
+    keys = [f"q{i % 7}" for i in range(50)]
+    folds = trainer.group_folds(keys, 5, seed=1)
+    assert sorted(i for fold in folds for i in fold) == list(range(50))
+    for fold in folds:
+        inside = {keys[i] for i in fold}
+        assert all(keys[i] not in inside for other in folds if other is not fold for i in other)
 
 
 # --- batch == single ----------------------------------------------------------------------------------------------
@@ -288,24 +443,50 @@ def macro_f1(gold: list[str], predicted: list[str]) -> float:
     return sum(f1s) / len(f1s)
 
 
-@pytest.mark.shared_data
-@pytest.mark.skipif(
+needs_data = pytest.mark.skipif(
     not STANCE_TSV.exists(), reason=f"stance data not found at {STANCE_TSV} (set COMPARATIVE_IR_SHARED_DATA)"
 )
-def test_macro_f1_on_compquestions22_stance():
-    """All rows with an answer text (the Yahoo! Answers rows carry only ids). The brief's target is 0.50; the
-    rules reach about 0.42 (benchmarks/bench_stance_comparative.py), so this guards against regressions."""
+
+
+def _rows() -> list[dict[str, str]]:
+    """All rows with an answer text (the Yahoo! Answers rows carry only ids)."""
     csv.field_size_limit(sys.maxsize)
     with STANCE_TSV.open(newline="", encoding="utf-8") as handle:
-        rows = [r for r in csv.DictReader(handle, delimiter="\t") if not r["answer"].strip().isdigit()]
+        return [r for r in csv.DictReader(handle, delimiter="	") if not r["answer"].strip().isdigit()]
+
+
+@pytest.mark.shared_data
+@needs_data
+def test_macro_f1_on_compquestions22_stance():
+    """The shipped classifier on the rows it was trained on (optimistic: about 0.49, the rules alone 0.42) and
+    on the benchmark's held-out half (trained on it too): guards that the shipped file is the trained one."""
+    rows = _rows()
     assert len(rows) > 300
     items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
     predicted = [e.label for e in comparative_stances(items)]
     gold = [GOLD[r["answer_stance"]] for r in rows]
     score = macro_f1(gold, predicted)
-    assert score >= 0.40, f"macro-F1 {score:.3f} < 0.40"
+    assert score >= 0.47, f"macro-F1 {score:.3f} < 0.47"
     order = list(range(len(rows)))
     random.Random(22).shuffle(order)
     held_out = sorted(order[len(rows) // 2 :])
     held_score = macro_f1([gold[i] for i in held_out], [predicted[i] for i in held_out])
-    assert held_score >= 0.36, f"held-out macro-F1 {held_score:.3f} < 0.36"
+    assert held_score >= 0.45, f"held-out macro-F1 {held_score:.3f} < 0.45"
+
+
+@pytest.mark.shared_data
+@needs_data
+def test_cross_validated_training_procedure():
+    """The honest figure, cheaply: grouped 5-fold cross-validation, one seed, the penalty fixed (the full
+    procedure, 5 seeds and the penalty chosen inside, is in the benchmark: median about 0.455)."""
+    trainer = _load_trainer()
+    rows = _rows()
+    data, keys = trainer.examples(rows), trainer.groups(rows)
+    trainer_grid = trainer.L2_GRID
+    try:
+        trainer.L2_GRID = (300.0,)
+        figures, _ = trainer.cross_validate(data, keys, folds=5, seeds=1)
+    finally:
+        trainer.L2_GRID = trainer_grid
+    assert figures["macro_f1_median"] >= 0.42, figures
+    assert figures["median_run_f1"]["NO"] >= 0.25, figures  # the class the rules could not find (0.17)
