@@ -10,6 +10,10 @@ Three figures: the query-dependent features computed at ranking time (documents 
 features, as the pipeline's cleaning workers compute and cache them); the query-independent document features
 (argument and writing quality), which the pipeline computes once per document in the cleaning workers; and both
 together, as a pipeline without that split would pay per topic.
+
+The document features keep per-word results (syllables and the like) across documents, as a cleaning worker does
+once it has seen a few pages; they are warm here. With them emptied before each round, the document features of
+these 100 texts took about 13% longer (0.134 s against 0.118 s of CPU time, one measurement).
 """
 
 from __future__ import annotations

@@ -19,17 +19,23 @@ and aggregates: ``arg_marker_density`` (all markers per 100 words, saturated: ``
 ``DIVERSITY_GROUPS`` present at least once), ``arg_question_share`` (share of sentences ending in "?"),
 ``arg_score`` (hand-set combination in [0, 1], see ``argumentative_score``).
 
-Pure Python (tokens via one regex per sentence, a dict lookup per token), deterministic, never raises on str input;
-only the first ``quality.MAX_CHARS`` characters / ``quality.MAX_SENTENCES`` sentences are analysed.
+Pure Python, deterministic, never raises on str input; only the first ``quality.MAX_CHARS`` characters /
+``quality.MAX_SENTENCES`` sentences are analysed. For speed, the sentences are tokenised all at once (lowercased
+and cut by ``bytes`` methods, not a regex per sentence), the markers are looked up only at the tokens that can
+start one, and the evidence patterns start with rare characters; ``tokenize`` and ``match_markers`` state the
+results one sentence at a time.
 """
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 
-from comparative_ir.features.quality import prepare
+from comparative_ir.features.quality import non_ascii, prepare
 
 # Group -> markers. Multi-word markers are space-separated tokens; "e.g." is tokenised as "e g".
 MARKERS: dict[str, tuple[str, ...]] = {
@@ -134,11 +140,22 @@ FEATURE_NAMES: tuple[str, ...] = (
 )
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_EVIDENCE_RE = re.compile(
-    r"\[\d{1,3}\]"  # [1]
-    r"|\(\s*[A-Z][A-Za-z-]+(?: et al\.?| and [A-Z][A-Za-z-]+)?,? (?:19|20)\d\d[a-z]?\s*\)"  # (Smith, 2010)
-    r"|\d\s?%"  # 45 %
+# The same tokens without a regex (``_token_sequence``): in the ASCII-lowercased bytes, bytes.translate blanks all
+# but [a-z0-9'] after the apostrophes that join nothing (not between [a-z0-9] and [a-z]) are blanked; the runs left
+# are the tokens unless a joining apostrophe is followed by letters and then a digit or another joining apostrophe
+# ("rock'n'roll" is "rock'n", "roll"), which _SPLIT_APOSTROPHE_RE finds.
+_TOKEN_BYTES = bytes(c if chr(c) in "abcdefghijklmnopqrstuvwxyz0123456789'\n" else ord(" ") for c in range(256))
+_LOOSE_APOSTROPHE_RE = re.compile(rb"'(?<![a-z0-9]')|'(?![a-z])")
+_SPLIT_APOSTROPHE_RE = re.compile(rb"'[a-z]+(?:[0-9]|'[a-z])")
+_ASCII_CHAR_RE = re.compile(r"[\x00-\x7f]")
+_BOUNDARY = "|"  # around each sentence's tokens: no token contains it
+# Evidence, r"\[\d{1,3}\]|\(\s*[A-Z][A-Za-z-]+(?: et al\.?| and [A-Z][A-Za-z-]+)?,? (?:19|20)\d\d[a-z]?\s*\)|\d\s?%":
+# "[1]", "(Smith, 2010)" and "45 %", as two patterns starting with rare characters (the scan skips ahead to those);
+# their matches cannot overlap, and a percentage is found at its "%".
+_CITATION_RE = re.compile(
+    r"[\[(](?:(?<=\[)\d{1,3}\]|(?<=\()\s*[A-Z][A-Za-z-]+(?: et al\.?| and [A-Z][A-Za-z-]+)?,? (?:19|20)\d\d[a-z]?\s*\))"
 )
+_PERCENT_RE = re.compile(r"%(?:(?<=\d%)|(?<=\d\s%))")
 _Entry = tuple[tuple[str, ...], str, bool]  # (marker tokens, group, sentence-initial only)
 _Index = dict[str | tuple[str, str], list[_Entry]]
 
@@ -159,6 +176,23 @@ def build_index(markers: dict[str, Sequence[str]]) -> _Index:
 
 
 _INDEX = build_index(MARKERS)
+_Table = dict[str, tuple[dict[str, list[_Entry]], list[_Entry]]]
+
+
+def _table(index: _Index) -> _Table:
+    """The index by first token, for ``_find_markers``: {token: ({second token: entries}, one-token entries)}."""
+    table: _Table = {}
+    for key, entries in index.items():
+        first = key if isinstance(key, str) else key[0]
+        seconds, singles = table.setdefault(first, ({}, []))
+        if isinstance(key, str):
+            singles.extend(entries)
+        else:
+            seconds[key[1]] = entries
+    return table
+
+
+_TABLE = _table(_INDEX)
 
 
 def tokenize(sentence: str) -> list[str]:
@@ -166,26 +200,83 @@ def tokenize(sentence: str) -> list[str]:
     return _TOKEN_RE.findall(sentence.lower().replace("’", "'"))
 
 
+def _token_sequence(sentences: Sequence[str]) -> tuple[list[str], list[bool]]:
+    """The ``tokenize`` tokens of the ``sentences``, each sentence preceded and followed by ``_BOUNDARY``, and whether
+    each sentence has tokens. All sentences are lowercased and tokenised at once, by ``bytes.translate`` and one
+    ``str.split`` (see _TOKEN_BYTES): per-sentence calls cost more than the work."""
+    if not sentences:
+        return [_BOUNDARY], []
+    joined = "\n".join(sentences)
+    if joined.count("\n") != len(sentences) - 1:  # line breaks inside sentences: blanks separate tokens as well
+        joined = "\n".join(sentence.replace("\n", " ") for sentence in sentences)
+    # Lowercase ASCII with "?" for the other characters (tokens are ASCII): bytes.lower() is far cheaper than
+    # str.lower(), and gives the same tokens unless a non-ASCII character lowercases to ASCII ("K", the Kelvin sign).
+    data = joined.replace("’", "'").encode("ascii", "replace")
+    if not joined.isascii() and _ASCII_CHAR_RE.search(non_ascii(joined.encode("utf-8", "surrogatepass")).lower()):
+        data = joined.lower().replace("’", "'").encode("ascii", "replace")
+    data = data.lower()
+    if b"'" in data:
+        if _SPLIT_APOSTROPHE_RE.search(data):
+            token_lists = [_TOKEN_RE.findall(line) for line in data.decode("ascii").split("\n")]
+            tokens = [_BOUNDARY]
+            for sentence_tokens in token_lists:
+                tokens += sentence_tokens
+                tokens.append(_BOUNDARY)
+            return tokens, list(map(bool, token_lists))
+        data = _LOOSE_APOSTROPHE_RE.sub(b" ", data)
+    text = data.translate(_TOKEN_BYTES).decode("ascii")  # tokens, spaces and a "\n" between sentences
+    has_tokens = [bool(line) and not line.isspace() for line in text.split("\n")]
+    bounded = text.replace("\n", f" {_BOUNDARY} ")
+    return f"{_BOUNDARY} {bounded} {_BOUNDARY}".split(), has_tokens
+
+
+def _find_markers(
+    tokens: Sequence[object], boundary: object = _BOUNDARY, index: _Index = _INDEX
+) -> list[tuple[int, str]]:
+    """(position, group) of the markers in ``tokens``: the tokens of one or more sentences, each sentence preceded
+    and followed by ``boundary``. Left to right, longest match first, no overlap, none across sentences (no marker
+    contains the boundary). Only the positions whose token can start a marker are visited, found by a C-level
+    filter: about 3 tokens in 10."""
+    table = _TABLE if index is _INDEX else _table(index)
+    found: list[tuple[int, str]] = []
+    cursor = 0
+    for i in itertools.compress(itertools.count(), map(table.__contains__, tokens)):
+        if i < cursor:  # inside the previous match
+            continue
+        seconds, singles = table[tokens[i]]
+        for marker, group, initial in seconds.get(tokens[i + 1], ()):  # markers of two or more tokens first
+            if initial and tokens[i - 1] != boundary:  # not at the start of the sentence
+                continue
+            if len(marker) == 2 or tuple(tokens[i : i + len(marker)]) == marker:
+                found.append((i, group))
+                cursor = i + len(marker)
+                break
+        if cursor > i:
+            continue
+        for _, group, initial in singles:
+            if not initial or tokens[i - 1] == boundary:
+                found.append((i, group))
+                cursor = i + 1
+                break
+    return found
+
+
 def match_markers(tokens: Sequence[str], index: _Index = _INDEX) -> list[str]:
     """The groups of the markers found in one sentence's tokens, left to right, longest match first, no overlap."""
-    found: list[str] = []
-    i, n = 0, len(tokens)
-    while i < n:
-        step = 0
-        candidates = (index.get((tokens[i], tokens[i + 1]), ()) if i + 1 < n else (), index.get(tokens[i], ()))
-        for entries in candidates:
-            for marker, group, initial in entries:
-                if initial and i != 0:
-                    continue
-                length = len(marker)
-                if length <= 2 or tuple(tokens[i : i + length]) == marker:
-                    found.append(group)
-                    step = length
-                    break
-            if step:
-                break
-        i += step or 1
-    return found
+    boundary = object()  # equal to no token
+    return [group for _, group in _find_markers([boundary, *tokens, boundary], boundary, index)]
+
+
+def _evidence(sentences: Sequence[str], joined: str) -> list[tuple[int, int]]:
+    """(sentence number, position in ``joined``) of each citation or percentage: ``joined`` is the sentences joined
+    by "\\0", which no match can span."""
+    positions = []
+    if "[" in joined or "(" in joined:
+        positions += [match.start() for match in _CITATION_RE.finditer(joined)]
+    if "%" in joined:
+        positions += [match.start() for match in _PERCENT_RE.finditer(joined)]
+    starts = list(itertools.accumulate((len(sentence) + 1 for sentence in sentences), initial=0))
+    return [(bisect.bisect_right(starts, position) - 1, position) for position in positions]
 
 
 def _sat(count: float, scale: float = 2.0) -> float:
@@ -204,32 +295,34 @@ def argumentative_score(features: dict[str, float]) -> float:
 def argumentative_features(text: str, sentences: Sequence[str] | None = None) -> dict[str, float]:
     """Argumentativeness features of ``text`` (see the module docstring); ``sentences`` are its sentences if a
     caller already split them (e.g. spaCy), else the shared regex splitter is used. All values are in [0, 1]."""
-    _analysed, sents, _scale = prepare(text, sentences)
-    counts = dict.fromkeys(GROUPS, 0)
-    sentence_hits = dict.fromkeys(GROUPS, 0)
-    n_sents = n_words = any_marker = questions = 0
-    for sentence in sents:
-        tokens = tokenize(sentence)
-        if not tokens:
-            continue
-        n_sents += 1
-        n_words += len(tokens)
-        groups = match_markers(tokens)
-        evidence = len(_EVIDENCE_RE.findall(sentence))
-        if evidence:
-            groups.extend(["evidence"] * evidence)
-        for group in groups:
-            counts[group] += 1
-        for group in set(groups):
-            sentence_hits[group] += 1
-        any_marker += bool(groups)
-        questions += sentence.rstrip("\"'”’)] ").endswith("?")
+    return prepared_argumentative_features(prepare(text, sentences).sentences)
+
+
+def prepared_argumentative_features(sentences: Sequence[str]) -> dict[str, float]:
+    """``argumentative_features`` of the sentences of a text already ``prepare``d (non-empty, stripped, capped)."""
+    tokens, has_tokens = _token_sequence(sentences)
+    n_sents = sum(has_tokens)  # sentences without tokens are not counted at all
+    n_words = len(tokens) - len(sentences) - 1
+    hits, k, previous = [], -1, 0
+    for i, group in _find_markers(tokens):  # the sentence of each marker: boundaries before it, minus one
+        k += tokens[previous:i].count(_BOUNDARY)
+        previous = i
+        hits.append((k, group))
+    joined = "\0".join(sentences)
+    hits += [(k, "evidence") for k, _ in _evidence(sentences, joined) if has_tokens[k]]
+    counts = Counter(group for _, group in hits)
+    sentence_hits = Counter(group for _, group in set(hits))
+    any_marker = len({k for k, _ in hits})
+    questions = 0
+    if "?" in joined:
+        endings = (s.rstrip("\"'”’)] ") for s, has in zip(sentences, has_tokens, strict=True) if has)
+        questions = sum(1 for ending in endings if ending.endswith("?"))
 
     features: dict[str, float] = {}
     for group in GROUPS:
         features[f"arg_{group}"] = sentence_hits[group] / n_sents if n_sents else 0.0
         features[f"arg_{group}_sat"] = _sat(counts[group])
-    total = sum(counts.values())
+    total = len(hits)
     features["arg_marker_density"] = _sat(100.0 * total / n_words, 3.0) if n_words else 0.0
     features["arg_sentence_share"] = any_marker / n_sents if n_sents else 0.0
     features["arg_group_diversity"] = sum(1 for g in DIVERSITY_GROUPS if counts[g]) / len(DIVERSITY_GROUPS)

@@ -7,16 +7,20 @@ work is spread over the cores with the cleaning.
 
 from __future__ import annotations
 
-from comparative_ir.features.argumentative import argumentative_features
-from comparative_ir.features.quality import quality_features, quality_score
+from collections.abc import Sequence
+
+from comparative_ir.features.argumentative import prepared_argumentative_features
+from comparative_ir.features.quality import prepare, prepared_quality_features, quality_score
 from comparative_ir.features.text import split_sentences, truncate_words
 
 
-def document_features(text: str) -> dict[str, float]:
+def document_features(text: str, sentences: Sequence[str] | None = None) -> dict[str, float]:
+    """Argument and quality features (and ``q_score``) of the first ``MAX_WORDS`` words of ``text``. ``sentences``
+    may be given if the caller has them: they must be ``split_sentences(truncate_words(text))``."""
     text = truncate_words(text)
-    sentences = split_sentences(text)
-    features = argumentative_features(text, sentences)
-    quality = quality_features(text, sentences)
+    prepared = prepare(text, split_sentences(text) if sentences is None else sentences)
+    features = prepared_argumentative_features(prepared.sentences)
+    quality = prepared_quality_features(prepared)
     features.update(quality)
     features["q_score"] = quality_score(quality)
     return features

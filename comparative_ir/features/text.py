@@ -29,6 +29,10 @@ STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
 
 def truncate_words(text: str, limit: int = MAX_WORDS) -> str:
     """The text up to its ``limit``-th word (cheap: finds the cut with one regex scan)."""
+    # Two words are always separated by at least one character, so a text shorter than 2 x limit characters
+    # has at most ``limit`` words, the last of them ending the text when there are exactly ``limit``: no cut.
+    if len(text) < 2 * limit:
+        return text
     for count, match in enumerate(_WORD_RE.finditer(text), start=1):
         if count == limit:
             return text[: match.end()]

@@ -1,0 +1,408 @@
+"""Golden values of the document features: the speed-ups of features.quality / features.argumentative /
+features.document must not change any value (the tuned ranker weights and cached feature rows depend on them).
+
+The expected values below were computed by the implementation before the speed-ups (the plain per-sentence regex
+version); the texts exercise every feature: markers of all groups, citations, shouting, emoticons, typos,
+navigation and shop boilerplate, URLs, odd tokens, non-Latin scripts and digits, no-break spaces, repetition and a
+text over the character cap. The shared-data checks compare per-feature sums over the ClueWeb22 texts and the
+args.me arguments (skipped when ../shared/data is absent).
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import math
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from comparative_ir.features import quality
+from comparative_ir.features.argumentative import argumentative_features
+from comparative_ir.features.document import document_features
+from comparative_ir.features.quality import quality_features
+
+# ---------------------------------------------------------------------------------------------------- texts
+
+ARGUMENT = (
+    "Which is better for a student, a laptop or a desktop? In my opinion, a laptop is the better choice, because "
+    "it can be carried to lectures. However, a desktop offers more power for the same price [1]. On the other hand, "
+    "studies show that 45 % of students (Smith, 2010) and 12% of teachers (Jones et al., 2019a) prefer laptops. "
+    "So we should not ignore portability. It is not so bad: e.g. rock'n'roll fans don’t care, and the '90s are "
+    "over. Therefore, if you need portability, I would recommend a laptop; otherwise a desktop is the way to go.\n"
+    "First of all, consider the pros and cons. Since prices vary, compare them. While desktops last longer, "
+    "laptops win on convenience. Still, it's clear that the key is what you need. Why not both?"
+)
+RANT = (
+    "CATS R THE BEST!!! dogs suck lol, u r so stupid if u think otherwise... i dont care wat u say soooo shut up!!! "
+    "seriously f*ck dogs.Cats rule and DOGS ARE JUST DUMB AND SMELLY!!!! definately the worst pet ever, i "
+    "beleive every1 who owns a dog is an idiot lmao :) ;-P <3 love<3 ^_^ yeah yeah yeah grrrr i'm done, i, "
+    "OMG?! NO WAY!! R U SERIOUS? gr8 b4 2day l8r y n"
+)
+BOILERPLATE = (
+    "Home | Login | Register | Cart\nSearch\nLaptops » Desktops › Tablets · Phones • Deals\nContact us > About\n"
+    "- 16 GB RAM\n- 512 GB SSD\n* Free shipping\n1. Add to cart\n2) Checkout\na) Pay\n"
+    "Price: $ 999 or €10, 5 USD, 10 EUR, 7 GBP, £3, ¥500, $5USD; at 12:30, 3/4 off, (42), -7%, +3 and 1,234.56.\n"
+    "Visit https://example.com/shop?id=5 or www.shop.com, mail me@example.org, see example.net.\n"
+    "© 2012 Example Shop Inc. All rights reserved. (c) 2013 &copy; Copyright notice.\n"
+    "Privacy policy\nTerms of use\nFollow us on Facebook"
+)
+ODD = (
+    "Broken &amp; text &#8217; here \ufffd and \ufffd. Arrows --> and ===== and #$%& but not .... or !!!! here.\n"
+    "Soup a8f7d9 and x1y2z3 but not mp3, 1990s, covid19 or RTX3080Ti. A token over limit: "
+    "supercalifragilisticexpialidociousness and http://example.com/a/very/long/path/to/a/page.html plus "
+    "averyveryveryverylongtoken\xa0withnbspbetweenthetwoparts and a_b_c_d_e_f_g_h_i_j_k_l_m_n_o_p.\n"
+    "Dots: 3.5 U.S. e.g. i.e. end.Next one.Two three,Four; Mixed 1a2 and 12ab34cd56."
+)
+MULTILINGUAL = (
+    "Das ist ein deutscher Satz über Größe. ΑΣ·Β and ΣΟΦΟΣ. Это русский текст! 这是一个中文句子。\n"
+    "Digits ٣٤ and ² and Ⅻ; Kelvin \u212a and İstanbul; emoji 🙂 and\u2003em\u00a0space “quoted” ‘single’ — dash…\n"
+    "I THINK SO. Naïve café résumé façade, but the premise is clear; moreover it is true that ½ is half: 5 USD, "
+    "7\u00a0EUR or 9GBP."
+)
+REPEATED = ("Buy cheap laptops now. " * 8 + "\n") + "cheap laptops\n" * 6 + "Best cheap laptops online deals.\n" * 3
+HUGE = (
+    "Laptops are portable, however desktops are faster. I think you should buy a laptop because it is "
+    "light! Prices: $700 (2019) and 45% off [2].\n"
+) * 700
+TEXTS = {
+    "argument": ARGUMENT,
+    "rant": RANT,
+    "boilerplate": BOILERPLATE,
+    "odd": ODD,
+    "multilingual": MULTILINGUAL,
+    "repeated": REPEATED,
+    "huge": HUGE,
+}
+
+# ------------------------------------------------------------------------------------------------ expected
+
+DOCUMENT_NAMES = (
+    "arg_claim",
+    "arg_claim_sat",
+    "arg_premise",
+    "arg_premise_sat",
+    "arg_contrast",
+    "arg_contrast_sat",
+    "arg_conclusion",
+    "arg_conclusion_sat",
+    "arg_stance",
+    "arg_stance_sat",
+    "arg_recommendation",
+    "arg_recommendation_sat",
+    "arg_evaluation",
+    "arg_evaluation_sat",
+    "arg_evidence",
+    "arg_evidence_sat",
+    "arg_example",
+    "arg_example_sat",
+    "arg_structure",
+    "arg_structure_sat",
+    "arg_comparison",
+    "arg_comparison_sat",
+    "arg_marker_density",
+    "arg_sentence_share",
+    "arg_group_diversity",
+    "arg_question_share",
+    "arg_score",
+    "q_log_words",
+    "q_sent_len_mean",
+    "q_short_sent_share",
+    "q_long_sent_share",
+    "q_lowercase_start_share",
+    "q_terminal_punct_share",
+    "q_flesch",
+    "q_word_len_mean",
+    "q_stopword_share",
+    "q_mattr",
+    "q_top_word_share",
+    "q_dup_sentence_share",
+    "q_profanity_share",
+    "q_typo_share",
+    "q_informal_share",
+    "q_odd_token_share",
+    "q_caps_share",
+    "q_caps_run_share",
+    "q_exclaim_share",
+    "q_multi_punct_rate",
+    "q_short_line_share",
+    "q_list_line_share",
+    "q_nav_share",
+    "q_separator_rate",
+    "q_copyright",
+    "q_url_share",
+    "q_number_share",
+    "q_commerce_share",
+    "q_alpha_ratio",
+    "q_non_latin_share",
+    "q_score",
+)
+# fmt: off
+EXPECTED_DOCUMENT = {
+    'argument': (
+        0.16666666666666666, 0.7768698398515702, 0.16666666666666666, 0.6321205588285577, 0.4166666666666667,
+        0.9179150013761012, 0.16666666666666666, 0.6321205588285577, 0.08333333333333333, 0.3934693402873666,
+        0.16666666666666666, 0.8646647167633873, 0.08333333333333333, 0.3934693402873666, 0.16666666666666666,
+        0.950212931632136, 0.08333333333333333, 0.3934693402873666, 0.08333333333333333, 0.3934693402873666,
+        0.08333333333333333, 0.3934693402873666, 0.9987273661986602, 0.9166666666666666, 1.0,
+        0.16666666666666666, 0.9996818415496651, 4.875197323201151, 11.166666666666666, 0.08333333333333333,
+        0.0, 0.0, 1.0, 78.70070512820514, 4.161538461538462,
+        0.5230769230769231, 0.81, 0.05357142857142857, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.022388059701492536, 0.015384615384615385,
+        0.9016666666666666, 0.0, 0.9327701200644731,
+    ),
+    'rant': (
+        0.0, 0.0, 0.0, 0.0, 0.3333333333333333,
+        0.3934693402873666, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.3550590335302177, 0.3333333333333333, 0.14285714285714285,
+        0.0, 0.44293142504922106, 4.330733340286331, 25.0, 0.3333333333333333,
+        0.3333333333333333, 0.0, 0.6666666666666666, 77.68400000000003, 3.28,
+        0.24, 0.82, 0.07317073170731707, 0.0, 0.04,
+        0.10666666666666667, 0.30666666666666664, 0.0, 0.17333333333333334, 0.17333333333333334,
+        0.6666666666666666, 1.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.8571428571428571, 0.0, 0.0426140321374841,
+    ),
+    'boilerplate': (
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.05555555555555555,
+        0.3934693402873666, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.29855299606939034, 0.05555555555555555, 0.14285714285714285,
+        0.0, 0.20658269346179203, 4.2626798770413155, 5.166666666666667, 0.4444444444444444,
+        0.0, 0.0, 0.2777777777777778, 80.8220634920635, 4.328571428571428,
+        0.2, 0.84, 0.07692307692307693, 0.0, 0.0,
+        0.0, 0.0, 0.010752688172043012, 0.1, 0.0,
+        0.0, 0.0, 0.375, 0.375, 0.2571428571428571,
+        0.11428571428571428, 1.0, 0.043010752688172046, 0.20430107526881722, 0.18571428571428572,
+        0.7336561743341404, 0.0, 0.1532469642473996,
+    ),
+    'odd': (
+        0.0, 0.0, 0.0, 0.0, 0.4,
+        0.6321205588285577, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.2, 0.3934693402873666, 0.0, 0.0,
+        0.0, 0.0, 0.7134952031398099, 0.6, 0.2857142857142857,
+        0.0, 0.7533738007849524, 4.430816798843313, 11.0, 0.0,
+        0.0, 0.0, 1.0, 66.65346987951811, 3.5180722891566263,
+        0.3132530120481928, 0.74, 0.03571428571428571, 0.0, 0.0,
+        0.03614457831325301, 0.0, 0.21818181818181817, 0.0, 0.0,
+        0.0, 0.2, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.01818181818181818, 0.01818181818181818, 0.0,
+        0.7355163727959698, 0.0, 0.12675455143720465,
+    ),
+    'multilingual': (
+        0.25, 0.3934693402873666, 0.25, 0.3934693402873666, 0.25,
+        0.3934693402873666, 0.0, 0.0, 0.25, 0.3934693402873666,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.9230117575392546, 0.5, 0.5714285714285714,
+        0.0, 0.9807529393848137, 4.04305126783455, 14.75, 0.25,
+        0.0, 0.0, 0.75, 88.82000000000002, 3.8392857142857144,
+        0.2857142857142857, 0.88, 0.030303030303030304, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.07142857142857142, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.017857142857142856, 0.0, 0.0, 0.05084745762711865, 0.05357142857142857,
+        0.8958333333333334, 0.16279069767441862, 0.6661763301441216,
+    ),
+    'repeated': (
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 4.0943445622221, 3.4705882352941178, 0.35294117647058826,
+        0.0, 0.0, 0.6470588235294118, 90.03438683948157, 5.033898305084746,
+        0.13559322033898305, 0.14, 0.3333333333333333, 0.8235294117647058, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.6, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.13559322033898305,
+        0.9642857142857143, 0.0, 0.04743117952841214,
+    ),
+    'huge': (
+        0.0, 0.0, 0.3333333333333333, 1.0, 0.3333333333333333,
+        1.0, 0.0, 0.0, 0.3333333333333333, 1.0,
+        0.3333333333333333, 1.0, 0.0, 0.0, 0.3333333333333333,
+        1.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.9996622934832594, 1.0, 0.5714285714285714,
+        0.0, 0.9999155733708148, 8.343077871169383, 8.333333333333334, 0.0,
+        0.0, 0.0, 0.9983333333333333, 74.84428571428573, 4.523809523809524,
+        0.5238095238095238, 0.4, 0.1, 0.9933333333333333, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.3333333333333333, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.12, 0.14285714285714285,
+        0.8190361238037762, 0.0, 0.09352965150088578,
+    ),
+}
+EXPECTED_QUALITY = {  # quality_features(text): sentences from quality.split_sentences
+    'rant': (
+        4.330733340286331, 9.375, 0.25, 0.0, 0.7142857142857143,
+        0.875, 93.54337500000003, 3.28, 0.24, 0.82,
+        0.07317073170731707, 0.0, 0.04, 0.10666666666666667, 0.30666666666666664,
+        0.0, 0.17333333333333334, 0.17333333333333334, 0.625, 0.625,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.8571428571428571, 0.0,
+    ),
+    'multilingual': (
+        4.04305126783455, 8.428571428571429, 0.5714285714285714, 0.0, 0.0,
+        0.8571428571428571, 93.17000000000002, 3.8392857142857144, 0.2857142857142857, 0.88,
+        0.030303030303030304, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.07142857142857142, 0.0, 0.14285714285714285, 0.0,
+        0.0, 0.0, 0.0, 0.017857142857142856, 0.0,
+        0.0, 0.05084745762711865, 0.05357142857142857, 0.8958333333333334, 0.16279069767441862,
+    ),
+    'odd': (
+        4.430816798843313, 7.857142857142857, 0.2857142857142857, 0.0, 0.0,
+        1.0, 71.4674698795181, 3.5180722891566263, 0.3132530120481928, 0.74,
+        0.03571428571428571, 0.0, 0.0, 0.03614457831325301, 0.0,
+        0.21818181818181817, 0.0, 0.0, 0.14285714285714285, 0.14285714285714285,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.01818181818181818, 0.01818181818181818, 0.0, 0.7355163727959698, 0.0,
+    ),
+}
+EXPECTED_ARGUMENTATIVE = {  # argumentative_features(text)
+    'rant': (
+        0.0, 0.0, 0.0, 0.0, 0.125,
+        0.3934693402873666, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.3550590335302177, 0.125, 0.14285714285714285,
+        0.125, 0.27626475838255443,
+    ),
+    'multilingual': (
+        0.2, 0.3934693402873666, 0.2, 0.3934693402873666, 0.2,
+        0.3934693402873666, 0.0, 0.0, 0.2, 0.3934693402873666,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0, 0.0, 0.9230117575392546, 0.4, 0.5714285714285714,
+        0.0, 0.9007529393848137,
+    ),
+    'argument': (
+        0.16666666666666666, 0.7768698398515702, 0.16666666666666666, 0.6321205588285577, 0.4166666666666667,
+        0.9179150013761012, 0.16666666666666666, 0.6321205588285577, 0.08333333333333333, 0.3934693402873666,
+        0.16666666666666666, 0.8646647167633873, 0.08333333333333333, 0.3934693402873666, 0.16666666666666666,
+        0.950212931632136, 0.08333333333333333, 0.3934693402873666, 0.08333333333333333, 0.3934693402873666,
+        0.08333333333333333, 0.3934693402873666, 0.9987273661986602, 0.9166666666666666, 1.0,
+        0.16666666666666666, 0.9996818415496651,
+    ),
+}
+# Sums over the 354 ClueWeb22 texts of touche-2023-task-1/docs (document_features, in DOCUMENT_NAMES order)
+CLUEWEB_SUMS = (
+    32.70428665394618, 264.9781954779814, 19.178107341758576, 234.49182005859683, 32.06888390444686,
+    287.3145809414368, 8.69724847235204, 152.5269457831861, 4.078510886877469, 73.83363845115014,
+    2.704020825155215, 71.26321341793175, 12.228029143928572, 155.1102819191938, 27.394373410390543,
+    240.42916616333366, 10.601147036119308, 174.03547435110193, 2.721472949432099, 55.44249477313537,
+    16.03158774884332, 225.10755564052943, 224.42399532436838, 126.5107577012608, 263.42857142857144,
+    17.16431636552755, 268.95214104437, 2393.3862923096735, 5441.967710852226, 65.46889021527198,
+    14.443024934491998, 2.461552568522048, 263.3571457662924, 18350.18887201972, 1782.9354557694812,
+    150.42412121810182, 283.09542480114914, 17.72697859298337, 17.830630056174854, 0.08683042872352609,
+    0.1080857073253807, 0.13848951508328394, 0.36970968331419257, 3.0994556931903605, 0.5863593649425872,
+    3.7266675089468344, 0.17292063965564652, 75.5419449275882, 40.35435883108802, 0.4672963084269507,
+    1.7578613126488531, 4.0, 0.6141594139621985, 7.684193127694363, 0.9343192008011644,
+    336.1864468555391, 0.007133204468885483, 267.95225350723234,
+)
+# Sums over the 699 args.me arguments of touche-2021-task-1 (quality_features, argumentative_features)
+ARGS_QUALITY_SUMS = (
+    4022.882213188546, 13222.485479358673, 63.004518172699576, 50.391737377623194, 42.85247771182853,
+    609.6647385623198, 37400.58552987371, 3389.9729174841914, 325.24890855078627, 565.7880598470254,
+    34.17709973360905, 3.0457428935733653, 0.3025157690207613, 1.4380231198346956, 0.30773239299831845,
+    0.9742762222485903, 4.816666119639861, 1.1647037671084093, 7.410690125770192, 0.9714938833637948,
+    0.0, 0.0, 0.0, 0.15549862128634895, 2.0,
+    1.4081169249841563, 5.862130429734883, 0.8150225691643177, 669.2407983806086, 0.09493269789913582,
+)
+ARGS_ARGUMENTATIVE_SUMS = (
+    97.27852101491848, 399.45380345424036, 61.39299534558723, 366.8667141660725, 90.99123066683103,
+    426.64786074529854, 33.41713452321112, 261.7797204960367, 18.00684401967294, 152.89098411181362,
+    4.429647607404672, 60.739473096512945, 26.259456278456515, 203.22490471127492, 66.66970086233383,
+    335.4592190805876, 20.078053255940134, 198.0202982713442, 9.794583683257342, 108.27103735916435,
+    47.8272222704708, 316.0226826186974, 483.15508134098343, 333.70678949443135, 420.85714285714283,
+    29.157748878785316, 548.0602041082103,
+)
+# fmt: on
+CLUEWEB_TEXTS = 354
+ARGS_TEXTS = 699
+
+
+def _close(actual: float, expected: float) -> bool:
+    return math.isclose(actual, expected, rel_tol=1e-9, abs_tol=1e-12)
+
+
+@pytest.mark.parametrize("name", list(EXPECTED_DOCUMENT))
+def test_document_features_unchanged(name):
+    features = document_features(TEXTS[name])
+    assert tuple(features) == DOCUMENT_NAMES
+    changed = {
+        k: (v, e) for (k, v), e in zip(features.items(), EXPECTED_DOCUMENT[name], strict=True) if not _close(v, e)
+    }
+    assert not changed, changed
+
+
+@pytest.mark.parametrize("name", list(EXPECTED_QUALITY))
+def test_quality_features_unchanged(name):
+    features = quality_features(TEXTS[name])
+    assert tuple(features) == quality.FEATURE_NAMES
+    expected = EXPECTED_QUALITY[name]
+    changed = {k: (v, e) for (k, v), e in zip(features.items(), expected, strict=True) if not _close(v, e)}
+    assert not changed, changed
+
+
+@pytest.mark.parametrize("name", list(EXPECTED_ARGUMENTATIVE))
+def test_argumentative_features_unchanged(name):
+    features = argumentative_features(TEXTS[name])
+    expected = EXPECTED_ARGUMENTATIVE[name]
+    changed = {k: (v, e) for (k, v), e in zip(features.items(), expected, strict=True) if not _close(v, e)}
+    assert not changed, changed
+
+
+def test_values_do_not_depend_on_the_word_cache():
+    """The per-word results are cached across documents: a fresh cache and a warm one give the same values."""
+    warm = [document_features(text) for text in TEXTS.values()]
+    quality._WORDS = quality._WordCache()
+    assert [document_features(text) for text in TEXTS.values()] == warm
+
+
+# ------------------------------------------------------------------------------------------------ shared data
+
+
+def _shared_data() -> Path:
+    override = os.environ.get("COMPARATIVE_IR_SHARED_DATA")
+    return Path(override) if override else Path(__file__).resolve().parents[2] / "shared" / "data"
+
+
+CLUEWEB_FILE = _shared_data() / "touche-2023-task-1" / "docs" / "chatnoir-top10-docs-text-odd-topics.jsonl.gz"
+ARGS_FILE = _shared_data() / "touche-2021-task-1" / "renji-abarai-qrels_args_docs_val.tsv.gz"
+
+
+def _sums_close(rows: list[dict[str, float]], names: tuple[str, ...], expected: tuple[float, ...]) -> dict:
+    sums = [math.fsum(row[name] for row in rows) for name in names]
+    return {n: (s, e) for n, s, e in zip(names, sums, expected, strict=True) if not _close(s, e)}
+
+
+@pytest.mark.shared_data
+@pytest.mark.skipif(not CLUEWEB_FILE.exists(), reason=f"shared data not found: {CLUEWEB_FILE}")
+def test_clueweb_document_features_unchanged():
+    import json
+
+    with gzip.open(CLUEWEB_FILE, "rt", encoding="utf-8") as handle:
+        texts = [row["text"] for row in map(json.loads, handle) if row.get("text")]
+    assert len(texts) == CLUEWEB_TEXTS
+    assert not _sums_close([document_features(text) for text in texts], DOCUMENT_NAMES, CLUEWEB_SUMS)
+
+
+@pytest.mark.shared_data
+@pytest.mark.skipif(not ARGS_FILE.exists(), reason=f"shared data not found: {ARGS_FILE}")
+def test_args_me_features_unchanged():
+    csv.field_size_limit(sys.maxsize)
+    with gzip.open(ARGS_FILE, "rt", encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t"))
+    texts = [f"{row['concl']}\n{row['prem']}" for row in rows]
+    assert len(texts) == ARGS_TEXTS
+    assert not _sums_close([quality_features(text) for text in texts], quality.FEATURE_NAMES, ARGS_QUALITY_SUMS)
+    arg = [argumentative_features(text) for text in texts]
+    assert not _sums_close(arg, tuple(arg[0]), ARGS_ARGUMENTATIVE_SUMS)
