@@ -19,7 +19,7 @@ from pathlib import Path
 from comparative_ir.documents import Document, fallback_text
 from comparative_ir.features.document import document_features
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
-from comparative_ir.features.text import TextIndex, split_sentences, term_pattern, truncate_words
+from comparative_ir.features.text import TextIndex, sentences_mentioning, split_sentences, truncate_words
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
@@ -125,8 +125,7 @@ def extract_features(
         row.update(_document_features(cand, documents, text, sentences))
         rows.append(row)
         if len(objects) >= 2:
-            patterns = [term_pattern(o) for o in objects[:2]]
-            both = [s for s in sentences if all(p.search(s) for p in patterns)]
+            both = sentences_mentioning(sentences, objects[:2], index)
             comparative_inputs.extend((position, s) for s in both[:MAX_COMPARATIVE_SENTENCES])
     _add_comparative_sentence_features(rows, comparative_inputs, objects)
     if task == "controversial":

@@ -1,5 +1,7 @@
 """Golden values of the document features: the speed-ups of features.quality / features.argumentative /
 features.document must not change any value (the tuned ranker weights and cached feature rows depend on them).
+Likewise the query-dependent features computed at ranking time (ranking.extract_features with features.relevance and
+features.text), pinned further down with the sentences handed to the comparative-sentence classifier.
 
 The expected values below were computed by the implementation before the speed-ups (the plain per-sentence regex
 version); the texts exercise every feature: markers of all groups, citations, shouting, emoticons, typos,
@@ -19,10 +21,14 @@ from pathlib import Path
 
 import pytest
 
+from comparative_ir import ranking
+from comparative_ir.documents import Document
 from comparative_ir.features import quality
 from comparative_ir.features.argumentative import argumentative_features
 from comparative_ir.features.document import document_features
 from comparative_ir.features.quality import quality_features
+from comparative_ir.question import ParsedQuestion
+from comparative_ir.retrieval import Candidate
 
 # ---------------------------------------------------------------------------------------------------- texts
 
@@ -406,3 +412,284 @@ def test_args_me_features_unchanged():
     assert not _sums_close([quality_features(text) for text in texts], quality.FEATURE_NAMES, ARGS_QUALITY_SUMS)
     arg = [argumentative_features(text) for text in texts]
     assert not _sums_close(arg, tuple(arg[0]), ARGS_ARGUMENTATIVE_SUMS)
+
+
+# ------------------------------------------------------------------------------------- ranking-time features
+# Query-dependent features: pinned from the implementation before its speed-ups (a regex scan of the text per
+# multi-word term, of every sentence per object, a per-token possessive fold, the plain sentence-break regex).
+
+SCHOOLS_TEXT = (
+    "Public schools are free, but private schools' fees buy smaller classes. Are PUBLIC SCHOOLS better than private\n"
+    "schools? A private school's teachers earn less; public-schools and private-schools differ (the public school's "
+    "budget is public).\nStudents: public schools vs. private schools vs. charter schools!\n"
+    '"Private schools cost more." (Public schools do not.) Schoolchildren and preschools are not schools. '
+    "Tuition, cost of living and students' grades: public school, private school."
+)
+UNFOLDED_TEXT = (  # characters a case-insensitive regex matches to ASCII letters they do not lower-case to
+    "Publıc schools and private ſchools; public schools, PRIVATE SCHOOLS. The \u212aindle and the iPad: ı like "
+    "the Kindle’s screen. Students’ choice: publıc school."
+)
+DOTTED_TEXT = "publİc schools and PRİVATE SCHOOLS. İPAD owners don't like the Kindle. KİNDLE or iPad? Private schools."
+RANKING_QUESTIONS = {
+    "schools": ParsedQuestion(
+        "Which is better for students, public schools or private schools?",
+        True,
+        ("public schools", "private schools"),
+        ("students", "cost of living"),
+        "better",
+    ),
+    "laptops": ParsedQuestion(
+        "Laptop or desktop: which is better for gaming?", True, ("laptop", "desktop"), ("gaming", "price"), "better"
+    ),
+    "pets": ParsedQuestion("Cats or dogs, what's the best pet?", True, ("cats", "dogs", "the"), ("pet",), None),
+    "kindle": ParsedQuestion("Kindle vs. iPad for reading?", True, ("Kindle", "iPad"), ("reading",), "better"),
+    "common": ParsedQuestion(  # words most ClueWeb texts have: many sentences to select from
+        "Do people or the United States matter more over time?",
+        True,
+        ("people", "United States", "time"),
+        ("money", "health care"),
+        "more",
+    ),
+}
+RANKING_CASES = {  # name: (question, text, title)
+    "schools": ("schools", SCHOOLS_TEXT, "Public vs. private schools: which is better?"),
+    "schools_unfolded": ("schools", UNFOLDED_TEXT, "Public or PRIVATE schools"),
+    "kindle_unfolded": ("kindle", UNFOLDED_TEXT, "Kindle vs iPad"),
+    "schools_dotted": ("schools", DOTTED_TEXT, "İ"),
+    "kindle_dotted": ("kindle", DOTTED_TEXT, "KİNDLE vs İPAD"),
+    "laptops_argument": ("laptops", ARGUMENT, "Laptop or desktop for students?"),
+    "laptops_boilerplate": ("laptops", BOILERPLATE, "Laptops, desktops - buy cheap deals"),
+    "laptops_huge": ("laptops", HUGE, "Laptops vs desktops"),
+    "laptops_odd": ("laptops", ODD, ""),
+    "pets_rant": ("pets", RANT, "Cats vs dogs?"),
+    "pets_multilingual": ("pets", MULTILINGUAL, "Über Katzen"),
+    "schools_repeated": ("schools", REPEATED, "cheap laptops"),
+}
+
+
+def _ranking_rows(
+    monkeypatch, question: ParsedQuestion, texts: list[str], titles: list[str]
+) -> tuple[list[dict[str, float]], list[tuple[int, str]]]:
+    """extract_features rows of documents with cached (here: no) document features, and the (document, sentence)
+    pairs it hands to the comparative-sentence classifier, which is not run (its values are not pinned here)."""
+    handed: list[tuple[int, str]] = []
+    monkeypatch.setattr(
+        ranking, "_add_comparative_sentence_features", lambda rows, inputs, objects: handed.extend(inputs)
+    )
+    cands = [Candidate(f"d{i}", f"u{i}", "cw22", 10.0 - i, i + 1, t, "snippet") for i, t in enumerate(titles)]
+    docs = {
+        ("cw22", c.uuid): Document(c.docno, c.uuid, "cw22", t, "fetched", features={})
+        for c, t in zip(cands, texts, strict=True)
+    }
+    return ranking.extract_features(question, question.question, cands, docs), handed
+
+
+RANKING_NAMES = (
+    "chatnoir_score",
+    "chatnoir_rank",
+    "fallback",
+    "rel_query_coverage",
+    "rel_query_title_coverage",
+    "rel_query_density",
+    "obj_coverage",
+    "obj_all",
+    "obj_title",
+    "obj_mentions",
+    "obj_balance",
+    "obj_cooccurrence",
+    "obj_proximity",
+    "asp_coverage",
+    "pred_present",
+    "cue_title_comparison",
+    "cue_title_question",
+    "cue_comparison_density",
+    "cue_commerce",
+)
+# fmt: off
+EXPECTED_RANKING = {  # name: (extract_features values in RANKING_NAMES order, sentences handed to the classifier)
+    'schools': (
+        (
+            10.0, 1.0, 0.0, 1.0, 0.75,
+            3.5502932908277893, 1.0, 1.0, 0.5, 2.3978952727983707,
+            1.0, 1.3862943611198906, 0.8403361344537815, 1.0, 1.0,
+            1.0, 1.0, 2.1226137135450447, 0.18232155679395462,
+        ),
+        3,
+    ),
+    'schools_unfolded': (
+        (
+            10.0, 1.0, 0.0, 0.75, 0.75,
+            3.258096538021482, 1.0, 1.0, 0.5, 1.6094379124341003,
+            1.0, 0.6931471805599453, 0.8620689655172414, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0,
+        ),
+        1,
+    ),
+    'kindle_unfolded': (
+        (
+            10.0, 1.0, 0.0, 0.6666666666666666, 0.6666666666666666,
+            2.6026896854443837, 1.0, 1.0, 1.0, 1.3862943611198906,
+            0.5, 0.6931471805599453, 0.8695652173913044, 0.0, 0.0,
+            1.0, 0.0, 0.0, 0.0,
+        ),
+        1,
+    ),
+    'schools_dotted': (
+        (
+            10.0, 1.0, 0.0, 0.5, 0.0,
+            3.044522437723423, 1.0, 1.0, 0.0, 1.3862943611198906,
+            0.5, 0.6931471805599453, 0.8403361344537815, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0,
+        ),
+        1,
+    ),
+    'kindle_dotted': (
+        (
+            10.0, 1.0, 0.0, 0.6666666666666666, 0.0,
+            2.3978952727983707, 1.0, 1.0, 0.0, 1.0986122886681096,
+            1.0, 1.0986122886681096, 0.9090909090909091, 0.0, 0.0,
+            1.0, 0.0, 0.0, 0.0,
+        ),
+        2,
+    ),
+    'laptops_argument': (
+        (
+            10.0, 1.0, 0.0, 0.6666666666666666, 0.6666666666666666,
+            2.043350255117463, 1.0, 1.0, 1.0, 2.302585092994046,
+            0.8, 1.3862943611198906, 0.8928571428571428, 0.5, 1.0,
+            0.0, 1.0, 1.700669228663604, 0.33647223662121295,
+        ),
+        3,
+    ),
+    'laptops_boilerplate': (
+        (
+            10.0, 1.0, 0.0, 0.6666666666666666, 0.6666666666666666,
+            1.1402849850686776, 1.0, 1.0, 1.0, 1.0986122886681096,
+            1.0, 0.6931471805599453, 0.9090909090909091, 0.5, 0.0,
+            0.0, 0.0, 0.0, 1.7227665977411035,
+        ),
+        1,
+    ),
+    'laptops_huge': (
+        (
+            10.0, 1.0, 0.0, 0.6666666666666666, 0.6666666666666666,
+            2.5649493574615367, 1.0, 1.0, 1.0, 6.398594934535208,
+            0.5, 5.303304908059076, 0.7692307692307692, 0.5, 0.0,
+            1.0, 0.0, 0.0, 4.394449154672439,
+        ),
+        40,
+    ),
+    'laptops_odd': (
+        (
+            10.0, 1.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0,
+        ),
+        0,
+    ),
+    'pets_rant': (
+        (
+            10.0, 1.0, 0.0, 1.0, 0.6666666666666666,
+            2.1854597357566328, 1.0, 1.0, 1.0, 1.791759469228055,
+            0.6666666666666666, 0.6931471805599453, 0.9523809523809523, 1.0, 0.0,
+            1.0, 1.0, 0.8397506547518208, 0.0,
+        ),
+        1,
+    ),
+    'pets_multilingual': (
+        (
+            10.0, 1.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0,
+        ),
+        0,
+    ),
+    'schools_repeated': (
+        (
+            10.0, 1.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 0.0, 0.0, 0.0,
+            0.0, 0.0, 1.8057849445825593, 2.028148247292285,
+        ),
+        0,
+    ),
+}
+# Over the ClueWeb22 texts (titles: their first 60 characters), per question: sentences handed to the classifier,
+# and per-feature sums in RANKING_NAMES order
+CLUEWEB_RANKING_SUMS = {
+    'schools': (
+        1,
+        (
+            -58941.0, 36.19598938000519, 0.0, 92.75, 7.0,
+            95.00429026231423, 8.5, 3.0, 0.0, 15.525626038151819,
+            2.0666666666666664, 0.6931471805599453, 1.5464881120453868, 92.0, 126.0,
+            16.0, 7.0, 130.7655889112426, 73.03404029511404,
+        ),
+    ),
+    'laptops': (
+        0,
+        (
+            -58941.0, 36.19598938000519, 0.0, 4.333333333333333, 0.0,
+            1.7760565517200566, 3.0, 0.0, 0.0, 4.564348191467836,
+            0.0, 0.0, 0.0, 38.0, 126.0,
+            16.0, 7.0, 130.7655889112426, 73.03404029511404,
+        ),
+    ),
+    'pets': (
+        4,
+        (
+            -58941.0, 36.19598938000519, 0.0, 5.333333333333333, 0.0,
+            1.9907744031914438, 5.0, 3.0, 0.0, 6.915723448631313,
+            2.5, 2.484906649788, 2.830188679245283, 6.0, 0.0,
+            16.0, 7.0, 130.7655889112426, 73.03404029511404,
+        ),
+    ),
+    'common': (
+        15,
+        (
+            -58941.0, 36.19598938000519, 0.0, 166.8, 3.8000000000000003,
+            174.20025433626483, 199.0, 67.0, 3.6666666666666665, 585.0288568503989,
+            20.551334776334777, 35.82163835118274, 21.431871289734563, 101.33333333333333, 306.0,
+            16.0, 7.0, 130.7655889112426, 73.03404029511404,
+        ),
+    ),
+}
+# fmt: on
+
+
+def _reference_selection(question: ParsedQuestion, text: str) -> list[str]:
+    """The sentences to classify as the ranking defines them: every sentence mentioning both first objects."""
+    from comparative_ir.features.text import split_sentences, term_pattern, truncate_words
+
+    patterns = [term_pattern(o) for o in question.objects[:2]]
+    return [s for s in split_sentences(truncate_words(text)) if all(p.search(s) for p in patterns)]
+
+
+@pytest.mark.parametrize("name", list(RANKING_CASES))
+def test_ranking_features_unchanged(name, monkeypatch):
+    question_name, text, title = RANKING_CASES[name]
+    question = RANKING_QUESTIONS[question_name]
+    (row,), handed = _ranking_rows(monkeypatch, question, [text], [title])
+    assert tuple(row) == RANKING_NAMES
+    values, n_handed = EXPECTED_RANKING[name]
+    changed = {k: (v, e) for (k, v), e in zip(row.items(), values, strict=True) if not _close(v, e)}
+    assert not changed, changed
+    assert [s for _, s in handed] == _reference_selection(question, text)[: ranking.MAX_COMPARATIVE_SENTENCES]
+    assert len(handed) == n_handed
+
+
+@pytest.mark.shared_data
+@pytest.mark.skipif(not CLUEWEB_FILE.exists(), reason=f"shared data not found: {CLUEWEB_FILE}")
+@pytest.mark.parametrize("question_name", list(CLUEWEB_RANKING_SUMS))
+def test_clueweb_ranking_features_unchanged(question_name, monkeypatch):
+    import json
+
+    with gzip.open(CLUEWEB_FILE, "rt", encoding="utf-8") as handle:
+        texts = [row["text"] for row in map(json.loads, handle) if row.get("text")]
+    assert len(texts) == CLUEWEB_TEXTS
+    rows, handed = _ranking_rows(monkeypatch, RANKING_QUESTIONS[question_name], texts, [t[:60] for t in texts])
+    n_handed, sums = CLUEWEB_RANKING_SUMS[question_name]
+    assert len(handed) == n_handed
+    assert not _sums_close(rows, RANKING_NAMES, sums)

@@ -6,12 +6,15 @@ import csv
 import gzip
 import math
 import os
+import random
+import re
 import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from comparative_ir.features import text as text_features
 from comparative_ir.features.argumentative import (
     FEATURE_NAMES as ARG_NAMES,
 )
@@ -365,3 +368,46 @@ def test_scores_track_touche_quality_judgments():
     arg = [argumentative_features(t)["arg_score"] for t in texts]
     assert _spearman(quality, qual) > 0.2
     assert _spearman(arg, qual) > 0.2
+
+
+# ------------------------------------------------------ features.text: the cheap primitives of the ranking features
+
+_PLAIN_SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")  # the readable original
+_PIECES = [*"aAsSiIkK0 .!?\"')](['-\n\t\xa0", "\n\n", ". A", '." B', "!) 3", "public", "Schools", "'s", "’s", "es"]
+_PIECES += ["İ", "ı", "ſ", "\u212a", "ß", "é", "school-based", "c++", "node.js"]
+
+
+def _random_texts(count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(_PIECES) for _ in range(rng.randint(0, 40))) for _ in range(count)]
+
+
+def test_text_split_sentences_matches_the_plain_regex():
+    """The faster sentence-break regex of features.text splits exactly where the plain one does."""
+    for text in _random_texts(20_000, 1):
+        expected = [s.strip() for s in _PLAIN_SENT_END_RE.split(text) if s and s.strip()]
+        assert text_features.split_sentences(text) == expected, text
+
+
+def test_text_index_positions_and_sentence_selection_match_the_regex_scans():
+    """TextIndex.positions tries term_pattern only where the lower-cased text has the term's first word, and
+    sentences_mentioning skips terms the text lacks: both as the plain scans, dotted/dotless i and long s included."""
+    terms = ["public schools", "school", "s", "i", "k", "it's", "c++", "node.js", "public", "é", ""]
+    for text in _random_texts(3_000, 2):
+        index = text_features.TextIndex(text)
+        sentences = text_features.split_sentences(text)
+        for term in terms:
+            expected = [m.start() for m in text_features.term_pattern(term).finditer(text)]
+            assert index.positions(term) == expected, (term, text)
+        for chosen, at_least in ((terms[:2], 2), (terms[1:4], 2), (terms[2:5], 3), (terms[4:8], 1)):
+            patterns = [text_features.term_pattern(t) for t in chosen]
+            expected = [s for s in sentences if sum(1 for p in patterns if p.search(s)) >= at_least]
+            assert text_features.sentences_mentioning(sentences, chosen, index, at_least) == expected, (chosen, text)
+
+
+def test_text_index_folds_possessives_once():
+    """A possessive counts as its stem ("car's" as "car"), once: "a's's" as "a's"; a plural's apostrophe stays."""
+    index = text_features.TextIndex("The car's engine, cars’ doors, a's's and A'S: 5 words?")
+    words = ["the", "car", "engine", "cars'", "doors", "a's", "and", "a", "5", "words"]
+    assert index.counts == dict.fromkeys(words, 1)
+    assert index.n_words == 10 and index.count("car") == 1 and index.count("a") == 1

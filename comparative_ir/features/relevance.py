@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from comparative_ir.features.text import STOPWORDS, TextIndex, content_terms, term_pattern
+from comparative_ir.features.text import STOPWORDS, TextIndex, content_terms, sentences_mentioning
 
 COMPARISON_WORDS = frozenset(
     """vs versus compare compared comparing comparison difference differences differ better worse best than
@@ -23,7 +23,9 @@ COMMERCE_WORDS = frozenset(
 
 
 def _count_words(index: TextIndex, vocabulary: frozenset[str]) -> int:
-    return sum(count for word, count in index.counts.items() if word in vocabulary)
+    """Mentions of the words of a (small) vocabulary: looked up one by one, not by a pass over the page's words."""
+    counts = index.counts
+    return sum(counts[word] for word in vocabulary if word in counts)
 
 
 def cue_features(text: str, title: str, index: TextIndex | None = None) -> dict[str, float]:
@@ -46,10 +48,8 @@ def coverage(terms: Sequence[str], text: str | TextIndex) -> float:
     return sum(1 for t in terms if index.has(t)) / len(terms)
 
 
-def _min_distance(a: str, b: str, text: str) -> int | None:
-    """Smallest character distance between a mention of ``a`` and one of ``b`` (merge of two sorted lists)."""
-    pa = [m.start() for m in term_pattern(a).finditer(text)]
-    pb = [m.start() for m in term_pattern(b).finditer(text)]
+def _min_distance(pa: Sequence[int], pb: Sequence[int]) -> int | None:
+    """Smallest distance between a position in ``pa`` and one in ``pb`` (merge of two sorted lists)."""
     if not pa or not pb:
         return None
     i = j = 0
@@ -84,7 +84,8 @@ def query_features(query: str, text: str, title: str, index: TextIndex | None = 
 def object_features(
     objects: Sequence[str], text: str, title: str, sentences: Sequence[str], index: TextIndex | None = None
 ) -> dict[str, float]:
-    """Coverage, mentions, balance, co-occurrence and proximity of the compared objects."""
+    """Coverage, mentions, balance, co-occurrence and proximity of the compared objects. ``sentences`` are those of
+    ``text`` (see ``sentences_mentioning``); ``index``, if given, its ``TextIndex``."""
     objects = [o for o in objects if o.strip() and o.lower() not in STOPWORDS]
     features = {
         "obj_coverage": 0.0,
@@ -105,10 +106,8 @@ def object_features(
     features["obj_mentions"] = math.log1p(sum(counts))
     if len(objects) >= 2 and max(counts) > 0:
         features["obj_balance"] = min(counts) / max(counts)
-        patterns = [term_pattern(o) for o in objects]
-        both = sum(1 for s in sentences if sum(1 for p in patterns if p.search(s)) >= 2)
-        features["obj_cooccurrence"] = math.log1p(both)
-        distance = _min_distance(objects[0], objects[1], text)
+        features["obj_cooccurrence"] = math.log1p(len(sentences_mentioning(sentences, objects, index)))
+        distance = _min_distance(index.positions(objects[0]), index.positions(objects[1]))
         if distance is not None:
             features["obj_proximity"] = 1.0 / (1.0 + distance / 100.0)
     return features
