@@ -38,9 +38,9 @@ FIRST or SECOND on a margin between the two objects' evidence, the margin needed
 otherwise NEUTRAL when the document mentions the objects or hedges, and NO when it does not.
 
 Measured on the 321 answers with text (``benchmarks/bench_stance_comparative.py``): the training procedure,
-cross-validated in 5 folds grouped by question, macro-F1 about 0.455 (median of 5 shuffles; per class about FIRST
-0.53, SECOND 0.45, NEUTRAL 0.43, NO 0.41), 0.41 on the benchmark's held-out half when trained on the other half;
-the rules alone 0.42 (0.46 on the half they were written on, 0.385 on the other; NO 0.17). The label is often a
+cross-validated in 5 folds grouped by question, macro-F1 about 0.44 (median of 5 shuffles; per class about FIRST
+0.54, SECOND 0.45, NEUTRAL 0.42, NO 0.35), 0.43 on the benchmark's held-out half when trained on the other half;
+the rules alone 0.41 (0.44 on the half they were written on, 0.385 on the other; NO 0.14). The label is often a
 judgement call: explanations of a difference are NEUTRAL or NO, and the answers are noisy evidence.
 """
 
@@ -264,6 +264,19 @@ def _stem(word: str) -> str:
     return word
 
 
+_DIGIT_LETTER = re.compile(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)")
+
+
+def _spelled(words: Sequence[str]) -> str:
+    """The whole name as answers spell it: "64bit" also as "64-bit" and "64 bit", ".msi" also as "msi"."""
+    parts = []
+    for word in words:
+        lead = r"\.?" if word.startswith(".") and len(word) > 1 else ""
+        pieces = _DIGIT_LETTER.split(word[1:] if lead else word)
+        parts.append(lead + r"[\s\-]?".join(re.escape(p) for p in pieces))
+    return r"[\s_\-]*".join(parts) + r"(?:s|es|'s|’s)?"
+
+
 @lru_cache(maxsize=4096)
 def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
     """Mentions of ``name``: the whole name, or one of its distinctive words (not in ``other``, not generic).
@@ -275,12 +288,12 @@ def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
     other_stems = {_stem(w) for w in _name_words(other)}
     alternatives = []
     if words:
-        alternatives.append(r"[\s_\-]*".join(re.escape(w) for w in name.lower().split()) + r"(?:s|es|'s|’s)?")
+        alternatives.append(_spelled(name.lower().split()))
         bare = name.lower().split()
         while len(bare) > 1 and bare[0] in ("a", "an", "the", "to"):
             bare = bare[1:]  # "a type C" -> "type C": answers seldom repeat the article
         if len(bare) < len(name.split()) and (len(bare) > 1 or bare[0] not in GENERIC | STOPWORDS):
-            alternatives.append(r"[\s_\-]*".join(re.escape(w) for w in bare) + r"(?:s|es|'s|’s)?")
+            alternatives.append(_spelled(bare))
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
