@@ -541,10 +541,43 @@ def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]],
         f"{sum(fallback) / n:.3f}"
     )
     print(
-        f"folds {folds}, n={n}: shipped procedure {sum(system) / n:.3f}, fine-tuned MiniLM {sum(encoder) / n:.3f}, "
+        f"folds {folds}, n={n}: shipped procedure {sum(system) / n:.3f}, fine-tuned encoder {sum(encoder) / n:.3f}, "
         f"either right (oracle of the two) {sum(a or b for a, b in zip(system, encoder, strict=True)) / n:.3f}, "
         f"both right {sum(a and b for a, b in zip(system, encoder, strict=True)) / n:.3f}"
     )
+
+
+def _spans(words: list[str], labels: list[str], wanted: str) -> list[str]:
+    runs: list[list[str]] = []
+    previous = None
+    for word, label in zip(words, labels, strict=True):
+        if label == wanted:
+            if previous == wanted:
+                runs[-1].append(word)
+            else:
+                runs.append([word])
+        previous = label
+    return [" ".join(r) for r in runs]
+
+
+def parse_saved(save: str) -> None:
+    """Figures of saved fine-tuned predictions (``parse-finetune --save``): exact pair, beside the shipped procedure
+    (``--compare``'s figures), and span precision / recall of objects, aspects and predicates."""
+    from comparative_ir.question import precision_recall
+
+    questions = _questions()
+    predicted = json.loads(Path(save).read_text())
+    folds = sorted({q["fold"] for q in questions if q["qid"] in predicted})
+    accuracy, n = _exact_pair(questions, predicted)
+    print(f"{save}: folds {folds}, exact pair {accuracy:.3f} (n={n})")
+    _compare_with_system(questions, predicted, folds)
+    for name, direct in (("direct", True), ("indirect", False)):
+        chosen = [q for q in questions if q["qid"] in predicted and q["direct"] == direct]
+        for label in ("OBJ", "ASP", "PRED"):
+            mine = [_spans(q["words"], predicted[q["qid"]], label) for q in chosen]
+            gold = [_spans(q["words"], q["labels"], label) for q in chosen]
+            sp, sr = precision_recall(mine, gold)
+            print(f"  {name:8s} {label:4s} span P {sp:5.1%} R {sr:5.1%} (n={len(chosen)})")
 
 
 # --- an MPNet encoder in numpy: what the package would run, without torch ------------------------------------------
@@ -646,6 +679,8 @@ def main() -> None:
     rank = sub.add_parser("ranking")
     rank.add_argument("--model", default="", help="sentence vectors from this model directory (default MiniLM)")
     sub.add_parser("stance")
+    saved = sub.add_parser("parse-saved")
+    saved.add_argument("--save", required=True, help="a file written by parse-finetune --save")
     forward = sub.add_parser("numpy-forward")
     forward.add_argument("--model", required=True, help="an MPNet model directory (all-mpnet-base-v2)")
     stance_tune = sub.add_parser("stance-finetune")
@@ -675,6 +710,8 @@ def main() -> None:
         ranking(args.model)
     elif args.what == "stance":
         stance()
+    elif args.what == "parse-saved":
+        parse_saved(args.save)
     elif args.what == "numpy-forward":
         numpy_forward(args.model)
     elif args.what == "stance-finetune":
