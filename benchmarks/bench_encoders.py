@@ -320,16 +320,7 @@ def _questions() -> list[dict]:
 
 
 def _objects(words: list[str], labels: list[str]) -> list[str]:
-    runs: list[list[str]] = []
-    previous = None
-    for word, label in zip(words, labels, strict=True):
-        if label == "OBJ":
-            if previous == "OBJ":
-                runs[-1].append(word)
-            else:
-                runs.append([word])
-        previous = label
-    return [" ".join(r) for r in runs]
+    return _spans(words, labels, "OBJ")
 
 
 def _exact_pair(questions: list[dict], predicted: dict[str, list[str]]) -> tuple[float, int]:
@@ -548,16 +539,9 @@ def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]],
 
 
 def _spans(words: list[str], labels: list[str], wanted: str) -> list[str]:
-    runs: list[list[str]] = []
-    previous = None
-    for word, label in zip(words, labels, strict=True):
-        if label == wanted:
-            if previous == wanted:
-                runs[-1].append(word)
-            else:
-                runs.append([word])
-        previous = label
-    return [" ".join(r) for r in runs]
+    from comparative_ir.question import LabelledQuestion
+
+    return LabelledQuestion("", tuple(words), tuple(labels)).spans(wanted)
 
 
 def parse_saved(save: str) -> None:
