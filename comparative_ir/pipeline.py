@@ -14,7 +14,8 @@ from pathlib import Path
 from comparative_ir.chatnoir import SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
 from comparative_ir.features.text import content_terms
-from comparative_ir.question import ParsedQuestion, parse_questions
+from comparative_ir.question import ParsedQuestion
+from comparative_ir.question_encoder import parse_questions_with
 from comparative_ir.ranking import (
     FeatureCache,
     RankedCandidate,
@@ -52,6 +53,7 @@ class RunOptions:
     rerank_depth: int = DEFAULT_RERANK_DEPTH
     stance: bool = False
     stance_order: bool = False
+    parser: str = "rules"  # question parser: "rules" or "encoder" (optional extra; question_encoder.py)
 
     @property
     def resolved_index(self) -> str:
@@ -108,7 +110,9 @@ class Checkpoint:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def topic_questions(topics: Sequence[Topic], task: str = "comparative") -> dict[str, ParsedQuestion]:
+def topic_questions(
+    topics: Sequence[Topic], task: str = "comparative", parser: str = "rules"
+) -> dict[str, ParsedQuestion]:
     """Parsed titles; a topic's own ``<objects>`` (Touché 2022) replace the parsed objects.
 
     Controversial questions ("Should teachers get tenure?") compare nothing: they are not parsed (which also
@@ -116,7 +120,7 @@ def topic_questions(topics: Sequence[Topic], task: str = "comparative") -> dict[
     """
     if task == "controversial":
         return {t.number: ParsedQuestion(t.title, False, (), (), None) for t in topics}
-    parsed = parse_questions([t.title for t in topics])
+    parsed = parse_questions_with([t.title for t in topics], parser)
     questions = {}
     for topic, question in zip(topics, parsed, strict=True):
         if topic.objects:
@@ -183,7 +187,7 @@ def rank_topics(
             ]
             for t in topics
         }
-    questions = topic_questions(topics, options.task)
+    questions = topic_questions(topics, options.task, options.parser)
     ranked = {}
     for t in topics:
         question, candidates = questions[t.number], per_topic[t.number]
@@ -209,7 +213,7 @@ def assign_stances(
 ) -> None:
     """Label every written document (full text where fetched, else title + snippet); optionally move the
     documents that take a stance ahead of those that do not within the top ``STANCE_ORDER_DEPTH``."""
-    questions = topic_questions(topics, options.task)
+    questions = topic_questions(topics, options.task, options.parser)
     for topic in topics:
         rows = ranked[topic.number][: options.depth]
         texts = [document_text(rc.candidate, documents)[0] for rc in rows]
@@ -311,7 +315,7 @@ def tuning_topics(
         usable.append(topic)
     wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
     documents, _ = fetcher.fetch_all(wanted)
-    questions = topic_questions(usable, options.task)
+    questions = topic_questions(usable, options.task, options.parser)
     data = []
     for topic in usable:
         head = per_topic[topic.number][: options.rerank_depth]
