@@ -148,6 +148,17 @@ def test_the_numpy_mpnet_matches_transformers() -> None:
     assert np.abs(mine - expected).max() < 1e-4
 
 
+def test_the_numpy_mpnet_matches_recorded_transformers_output() -> None:
+    """Runs without torch: a small random MPNet (2 layers, 150 positions, so the relative buckets saturate) and
+    its last hidden states as transformers 5.23 / torch 2.13 computed them (tests/golden/tiny_mpnet.npz)."""
+    stored = np.load(Path(__file__).with_name("golden") / "tiny_mpnet.npz")
+    tensors = {k.removeprefix("w:"): stored[k] for k in stored.files if k.startswith("w:")}
+    config = json.loads(stored["config"].tobytes())
+    mine = E.NumpyMPNet(tensors, config)(stored["ids"].tolist())
+    assert mine.shape == stored["expected"].shape
+    assert np.abs(mine - stored["expected"]).max() < 1e-4
+
+
 def test_low_rank_updates_are_merged_into_the_linear_map() -> None:
     w = {"encoder.layer.0.attention.attn.q.weight": np.eye(3, dtype=np.float32)}
     model = E.NumpyMPNet(w, {"num_attention_heads": 1, "num_hidden_layers": 0, "layer_norm_eps": 1e-5})
