@@ -1,6 +1,6 @@
 """Re-ranking effectiveness on the Touché 2020 odd topics (issue 4). Not a test: figures go to docs/benchmarks.md.
 
-    cd benchmarks && ../.venv/bin/python bench_ranking.py [--weights FILE] [--folds 25]
+    cd benchmarks && ../.venv/bin/python bench_ranking.py [--weights FILE] [--folds 25] [--parser encoder]
 
 Imports the recorded ChatNoir top-15 of the 25 odd topics (title + snippet only: no page texts were recorded),
 then reports nDCG@5 with both semantics for: ChatNoir's order, the default (shipped) weights, and the best
@@ -54,6 +54,7 @@ def _evaluate(run: Path, qrels: Path) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--weights", help="weights to evaluate instead of the shipped ones")
+    parser.add_argument("--parser", default="rules", help="question parser of the runs (rules or encoder)")
     parser.add_argument("--folds", type=int, default=25, help="cross-validation folds (25 = leave one topic out)")
     args = parser.parse_args()
     qrels_path = T2020 / "touche2020-task2-relevance-odd-topics.qrels"
@@ -67,7 +68,7 @@ def main() -> None:
             cli(["fixtures", "import", "--index", "cw12", "--topics", str(topics_path), "--responses", str(dump),
                  "--into", str(store)])  # fmt: skip
         base = ["run", "-i", str(topics_path), "--replay", str(store), "--only-topics", ODD, "--quiet"]
-        base += ["--cache-dir", str(tmp_path / "cache")]
+        base += ["--cache-dir", str(tmp_path / "cache"), "--parser", args.parser]
         cli([*base, "-o", str(tmp_path / "chatnoir"), "--no-rerank"])
         extra = ["--weights", args.weights] if args.weights else []
         started = time.perf_counter()
