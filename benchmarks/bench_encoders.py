@@ -386,16 +386,23 @@ def parse_finetune(
 ) -> None:
     questions = _questions()
     predicted: dict[str, list[str]] = {}
+    scores: dict[str, list[list[float]]] = {}  # per word, the label scores of its first piece (with --save)
+    logits_file = Path(save + ".logits.json") if save else None
     if save and Path(save).exists():  # folds fine-tuned by an earlier run with the same --save are not redone
         predicted = json.loads(Path(save).read_text())
+        if logits_file and logits_file.exists():
+            scores = json.loads(logits_file.read_text())
     fold_of = {q["qid"]: q["fold"] for q in questions}
     for fold in folds:
         if any(fold_of[qid] == fold for qid in predicted):
             print(f"fold {fold}: predictions read from {save}", flush=True)
             continue
-        predicted.update(_finetune_fold(questions, fold, epochs, rate, threads, path, lora))
+        labels, logits = _finetune_fold(questions, fold, epochs, rate, threads, path, lora)
+        predicted.update(labels)
+        scores.update(logits)
         if save:
             Path(save).write_text(json.dumps(predicted))
+            logits_file.write_text(json.dumps(scores))  # type: ignore[union-attr]
     accuracy, n = _exact_pair(questions, predicted)
     print(f"fine-tuned {Path(path).name}, folds {folds}, {epochs} epochs: exact pair {accuracy:.3f} (n={n})")
     if compare:
@@ -404,7 +411,7 @@ def parse_finetune(
 
 def _finetune_fold(
     questions: list[dict], fold: int, epochs: int, rate: float, threads: int, path: str, lora: int = 0
-) -> dict[str, list[str]]:
+) -> tuple[dict[str, list[str]], dict[str, list[list[float]]]]:
     _need("torch", "transformers")
     import torch
     from transformers import AutoModelForTokenClassification, AutoTokenizer
@@ -428,25 +435,30 @@ def _finetune_fold(
     T.fit(model, tokenizer, pairs, epochs, rate, rng)
     model.eval()
     predicted: dict[str, list[str]] = {}
+    word_scores: dict[str, list[list[float]]] = {}
     with torch.no_grad():
         for k in range(0, len(test), 64):
             batch = test[k : k + 64]
             encoded, _ = T.encode_batch(tokenizer, [(q["words"], [0] * len(q["words"])) for q in batch])
-            best = model(**encoded).logits.argmax(-1)
+            logits = model(**encoded).logits
+            best = logits.argmax(-1)
             for b, q in enumerate(batch):
                 labels, previous = ["O"] * len(q["words"]), None
+                rows = [[0.0] * len(LABELS) for _ in q["words"]]
                 for j, w in enumerate(encoded.word_ids(b)):
                     if w is not None and w != previous:
                         labels[w] = LABELS[int(best[b, j])]
+                        rows[w] = [round(float(x), 4) for x in logits[b, j]]
                     previous = w
                 predicted[q["qid"]] = labels
+                word_scores[q["qid"]] = rows
     accuracy, n = _exact_pair(questions, predicted)
     print(
         f"fine-tuned {Path(path).name}, trained on folds other than {fold}, {epochs} epochs: exact pair on fold "
         f"{fold} {accuracy:.3f} (n={n}), {time.perf_counter() - started:.0f} s",
         flush=True,
     )
-    return predicted
+    return predicted, word_scores
 
 
 def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]], folds: list[int]) -> None:

@@ -378,6 +378,7 @@ class EncoderParser:
         except ImportError:
             raise EncoderUnavailable(f"the encoder parser needs the safetensors package: {INSTALL_HINT}") from None
         directory = directory or encoder_dir()
+        self.directory = directory
         if not Path(weights).is_file():
             raise EncoderUnavailable(f"the trained update {weights} is missing: reinstall comparative-ir")
         stored = np.load(weights)

@@ -373,3 +373,18 @@ def test_the_encoder_parser_on_the_touche_2022_topics(real_parser, monkeypatch) 
     pairs = zip(parsed, topics, strict=True)
     right = sum([o.lower() for o in p.objects] == [o.lower() for o in t.objects] for p, t in pairs)
     assert right / len(topics) >= 0.95, right
+
+
+def test_the_cli_with_the_encoder_parser(real_parser, monkeypatch, capsys, tmp_path: Path) -> None:
+    """parse-question and stance take --parser encoder (the encoder found through $COMPARATIVE_IR_ENCODER_DIR)."""
+    from comparative_ir.cli import main
+
+    monkeypatch.setenv("COMPARATIVE_IR_ENCODER_DIR", str(real_parser.directory))
+    assert main(["parse-question", "--parser", "encoder", "Should I buy steel or ceramic knives?"]) == 0
+    parsed = json.loads(capsys.readouterr().out)
+    assert parsed["objects"] == ["steel knives", "ceramic knives"]  # the rules' shared head kept
+    lines = tmp_path / "answers.jsonl"
+    answer = "Go with a Canon, it is much better than a Nikon for beginners."
+    lines.write_text(json.dumps({"question": "Should I buy a Nikon or a Canon camera?", "text": answer}) + "\n")
+    assert main(["stance", "--task", "comparative", "--parser", "encoder", "--input", str(lines)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"stance": "SECOND"}
