@@ -178,8 +178,10 @@ def rank_topics(
     options: RunOptions,
     weights: Mapping[str, float],
     feature_cache: FeatureCache | None = None,
+    questions: Mapping[str, ParsedQuestion] | None = None,
 ) -> dict[str, list[RankedCandidate]]:
-    """Every topic's final order: re-ranked top K, or ChatNoir's order with ``rerank`` off."""
+    """Every topic's final order: re-ranked top K, or ChatNoir's order with ``rerank`` off (``questions``: the
+    parsed titles, when the caller has them already)."""
     if not options.rerank:
         return {
             t.number: [
@@ -187,7 +189,8 @@ def rank_topics(
             ]
             for t in topics
         }
-    questions = topic_questions(topics, options.task, options.parser)
+    if questions is None:
+        questions = topic_questions(topics, options.task, options.parser)
     ranked = {}
     for t in topics:
         question, candidates = questions[t.number], per_topic[t.number]
@@ -210,10 +213,12 @@ def assign_stances(
     ranked: Mapping[str, list[RankedCandidate]],
     documents: Mapping[tuple[str, str], Document],
     options: RunOptions,
+    questions: Mapping[str, ParsedQuestion] | None = None,
 ) -> None:
     """Label every written document (full text where fetched, else title + snippet); optionally move the
     documents that take a stance ahead of those that do not within the top ``STANCE_ORDER_DEPTH``."""
-    questions = topic_questions(topics, options.task, options.parser)
+    if questions is None:
+        questions = topic_questions(topics, options.task, options.parser)
     for topic in topics:
         rows = ranked[topic.number][: options.depth]
         texts = [document_text(rc.candidate, documents)[0] for rc in rows]
@@ -283,9 +288,12 @@ def run_pipeline(
     if weights is None:
         weights = load_weights(None, options.task) if options.rerank else {}
     feature_cache = FeatureCache(fetcher.cache.base) if fetcher and fetcher.cache else None
-    ranked = rank_topics(topics, per_topic, documents, options, weights, feature_cache)
+    questions = None
+    if options.rerank or options.stance or options.stance_order:  # parsed once (the encoder parser is not free)
+        questions = topic_questions(topics, options.task, options.parser)
+    ranked = rank_topics(topics, per_topic, documents, options, weights, feature_cache, questions)
     if options.stance or options.stance_order:
-        assign_stances(topics, ranked, documents, options)
+        assign_stances(topics, ranked, documents, options, questions)
     rankings = {qid: to_run(rows, options) for qid, rows in ranked.items()}
     summary.documents = write_run(output_path, rankings, tag=options.tag, depth=options.depth)
     if explain:
