@@ -399,15 +399,18 @@ class EncoderParser:
     def _encode(self, words: Sequence[str]):
         return self.tokenizer.encode(list(words), is_pretokenized=True)
 
+    def _scores(self, ids: Sequence[int]) -> np.ndarray:
+        return self.encoder(ids) @ self.head_weight.T + self.head_bias
+
     def piece_logits(self, words: Sequence[str]) -> np.ndarray:
         """Label scores of every word piece, special tokens included (what the training script compares)."""
-        return self.encoder(self._encode(words).ids) @ self.head_weight.T + self.head_bias
+        return self._scores(self._encode(words).ids)
 
     def word_labels(self, words: Sequence[str]) -> list[str]:
         if not words:
             return []
         encoding = self._encode(words)
-        best = (self.encoder(encoding.ids) @ self.head_weight.T + self.head_bias).argmax(-1)
+        best = self._scores(encoding.ids).argmax(-1)
         labels = ["O"] * len(words)  # words cut off by truncation stay O
         previous = None
         for j, w in enumerate(encoding.word_ids):
@@ -423,7 +426,7 @@ class EncoderParser:
 
 @lru_cache(maxsize=1)
 def load_encoder_parser() -> EncoderParser:
-    """One parser per process: loading and merging the weights takes a few seconds and 450 MB of memory."""
+    """One parser per process: loading and merging the weights takes about a second and 900 MB of memory."""
     return EncoderParser()
 
 
