@@ -22,7 +22,10 @@ weights best on the other 24):
 - local BM25 of the title query over the 15 titles + snippets (IDF re-estimated on them); the closest mentions of
   the two compared objects (in the snippet, or title + snippet); the "X vs Y" / "X or Y" pattern (in title +
   snippet, or the title);
-- reciprocal-rank fusion terms 1 / (k + ChatNoir rank), k = 5, 10, 60.
+- reciprocal-rank fusion terms 1 / (k + ChatNoir rank), k = 5, 10, 60;
+- other queries for the same topic (`chatnoir-top100-256queries.csv.gz`, ChatNoir's top 100 recorded by a 2021
+  team): the title without stop words ("better laptop or desktop") and the bare lemmatised content words ("laptop
+  desktop"), each as 1 / (k + rank there) (0 when absent), k = 10, 60, and the two summed (multi-query fusion).
 
 Then the best two levers (fixed) on a joint grid, and per-topic held-out differences. Also: the share of unjudged
 documents, which count 0 under trec_eval semantics and so cap what a re-ranker that promotes them can show.
@@ -31,11 +34,15 @@ Result (2026-11-22): nothing holds out above noise. Fixed, the best is url_objec
 worse). Refit, desc_narr_coverage_idf reaches 0.665 LOO (weights 1/1/1 in every fold) but on 10 topics better and
 9 worse, driven by three topics (43 +0.45, 9 +0.33, 3 +0.17), and it falls apart under harmless variants:
 description or narrative alone 0.60, no IDF 0.60, no plural folding 0.61, assessor words kept 0.64, with the title
-0.64 (scratch runs, not kept) -- a chance peak of one of 27 levers, not a signal.
+0.64 (scratch runs, not kept) -- a chance peak of one of 27 levers, not a signal. The query-variant levers
+(added later the same day) never get a weight other than 0 fixed (LOO 0.628-0.646) and lose held-out topics refit
+(0.628-0.646): ChatNoir's ranks for reformulated queries add nothing to its rank for the title.
 """
 
 from __future__ import annotations
 
+import csv
+import gzip
 import math
 import os
 import re
@@ -76,6 +83,26 @@ GENERIC = frozenset(
     may might must however either neither thus e.g. etc etc. rather way ways many much""".split()
 )
 _TOKEN = re.compile(r"[a-z0-9]+")
+VARIANTS = T2020 / "chatnoir" / "chatnoir-top100-256queries.csv.gz"
+
+
+def _variant_ranks() -> dict[int, list[dict[str, int]]]:
+    """Topic number -> ranks of documents for the keyword and the bare-content-word reformulations of its title.
+
+    The file's first 50 query strings are the 2020 titles in topic order, the next 50 the titles without stop
+    words, the next 50 the lemmatised content words (the rest are random WordNet expansions, not reproducible)."""
+    if not VARIANTS.exists():
+        return {}
+    with gzip.open(VARIANTS, "rt", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    queries = list(dict.fromkeys(row["Topic"] for row in rows))
+    ranks: dict[str, dict[str, int]] = {}
+    for row in rows:
+        ranks.setdefault(row["Topic"], {}).setdefault(row["TrecID"], len(ranks[row["Topic"]]) + 1)
+    return {i + 1: [ranks[queries[50 + i]], ranks[queries[100 + i]]] for i in range(50)}
+
+
+_VARIANT_RANKS = _variant_ranks()
 
 
 def _words(text: str) -> set[str]:
@@ -226,6 +253,14 @@ def levers(topic: Topic, objects: list[str], candidates: list[Candidate]) -> lis
         row["objects_x_vs_y_title"] = float(bool(pair and pair.search(cand.title)))
         for k in (5, 10, 60):
             row[f"rrf_k{k}"] = 1.0 / (k + cand.chatnoir_rank)
+        for k in (10, 60):
+            fused = 0.0
+            for name, ranks in zip(("keywords", "content"), _VARIANT_RANKS.get(int(topic.number), []), strict=False):
+                rank = ranks.get(cand.docno)
+                row[f"variant_{name}_k{k}"] = 1.0 / (k + rank) if rank else 0.0
+                fused += row[f"variant_{name}_k{k}"]
+            if _VARIANT_RANKS:
+                row[f"variant_fused_k{k}"] = fused
         rows.append(row)
         seen.add(title_key)
     return rows
