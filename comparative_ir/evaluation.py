@@ -39,9 +39,8 @@ def read_qrels(path: str | os.PathLike[str]) -> Qrels:
         try:
             rel = int(judgment)
         except ValueError:
-            raise ValueError(
-                f"{path}:{lineno}: judgment {judgment!r} is not an integer (is this a stance qrels file?)"
-            ) from None
+            hint = " (is this a stance qrels file?)" if judgment.isalpha() else ""
+            raise ValueError(f"{path}:{lineno}: judgment {judgment!r} is not an integer{hint}") from None
         qrels.setdefault(qid, {})[docno] = rel
     return qrels
 

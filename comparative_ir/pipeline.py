@@ -59,9 +59,12 @@ class RunOptions:
     def resolved_index(self) -> str:
         return self.index or TASK_INDEX[self.task]
 
-    def fingerprint(self, mode: str) -> str:
-        """The settings that decide the search results; other settings can change between a kill and a resume."""
-        payload = json.dumps({"index": self.resolved_index, "depth": self.depth, "mode": mode}, sort_keys=True)
+    def fingerprint(self, mode: str, source: str = "") -> str:
+        """The settings that decide the search results (``source``: the store or the endpoint they come from);
+        other settings can change between a kill and a resume."""
+        payload = json.dumps(
+            {"index": self.resolved_index, "depth": self.depth, "mode": mode, "source": source}, sort_keys=True
+        )
         return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
 
@@ -93,17 +96,21 @@ class Checkpoint:
         self.root = output_dir / CHECKPOINT_DIR
         self.dir = self.root / fingerprint
 
-    def load(self, qid: str) -> list[Candidate] | None:
+    def load(self, qid: str, query: str) -> list[Candidate] | None:
+        """The saved candidates of topic ``qid``, only if they were retrieved for the same ``query`` (a topics
+        file edited between a kill and a rerun must not inherit another question's results)."""
         path = self.dir / f"{qid}.json"
         try:
-            rows = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            saved = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(saved, dict) or saved.get("query") != query:
+                return None
+            return [Candidate(**row) for row in saved["candidates"]]
+        except (OSError, ValueError, KeyError, TypeError):
             return None
-        return [Candidate(**row) for row in rows]
 
-    def save(self, qid: str, candidates: Sequence[Candidate]) -> None:
+    def save(self, qid: str, query: str, candidates: Sequence[Candidate]) -> None:
         rows = [{f.name: getattr(c, f.name) for f in fields(Candidate)} for c in candidates]  # no deep copies
-        data = json.dumps(rows, ensure_ascii=False).encode("utf-8")
+        data = json.dumps({"query": query, "candidates": rows}, ensure_ascii=False).encode("utf-8")
         atomic_write_bytes(self.dir / f"{qid}.json", data, durable=False)
 
     def clear(self) -> None:
@@ -134,13 +141,13 @@ def collect_candidates(
 ) -> dict[str, list[Candidate]]:
     per_topic: dict[str, list[Candidate]] = {}
     for position, topic in enumerate(topics, start=1):
-        candidates = checkpoint.load(topic.number)
+        candidates = checkpoint.load(topic.number, topic.title)
         if candidates is None:
             log.info("[%d/%d] topic %s: %s", position, len(topics), topic.number, topic.title)
             candidates = retrieve(backend, topic.title, options.resolved_index, options.depth)
             if not candidates:
                 candidates = _relaxed_retrieve(backend, topic, options)
-            checkpoint.save(topic.number, candidates)
+            checkpoint.save(topic.number, topic.title, candidates)
         else:
             summary.resumed_topics += 1
         if not candidates:
@@ -276,10 +283,11 @@ def run_pipeline(
     fetcher: DocumentFetcher | None = None,
     weights: Mapping[str, float] | None = None,
     explain: bool = False,
+    source: str = "",
 ) -> RunSummary:
     started = time.monotonic()
     summary = RunSummary(topics=len(topics))
-    checkpoint = Checkpoint(output_path.parent, options.fingerprint(mode))
+    checkpoint = Checkpoint(output_path.parent, options.fingerprint(mode, source))
     per_topic = collect_candidates(topics, backend, options, checkpoint, summary)
     documents: dict[tuple[str, str], Document] = {}
     if options.rerank and fetcher is not None:

@@ -7,6 +7,7 @@ the re-rank depth keep ChatNoir's order. Ties keep ChatNoir's order.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -56,8 +57,8 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
             text = Path(path).read_text(encoding="utf-8")
             source = str(path)
         data = tomllib.loads(text)
-    except OSError as exc:
-        raise WeightsError(f"cannot read weights file {path}: {exc.strerror or exc}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise WeightsError(f"cannot read weights file {path}: {getattr(exc, 'strerror', None) or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise WeightsError(f"{path}: not valid TOML ({exc})") from None
     table = data.get(task, data if all(not isinstance(v, dict) for v in data.values()) else None)
@@ -69,6 +70,24 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
             raise WeightsError(f"{source}: weight {name!r} must be a finite number")
         weights[name] = float(value)
     return weights
+
+
+@functools.cache
+def feature_names(task: str) -> frozenset[str]:
+    """Every feature a weight can name for ``task``: the features of a made-up candidate (cheap once spaCy is
+    loaded, which a re-ranked run does anyway), so that a misspelt weight fails before the run, not silently."""
+    candidate = Candidate("doc", "doc", "cw12", 1.0, 1, "Tea or coffee", "Tea is better than coffee, I think.")
+    question = ParsedQuestion("Tea or coffee?", True, ("tea", "coffee"), (), "better")
+    return frozenset(extract_features(question, "tea or coffee", [candidate], {}, task)[0])
+
+
+def check_weight_names(weights: Mapping[str, float], task: str, source: str) -> None:
+    unknown = sorted(set(weights) - feature_names(task))
+    if unknown:
+        raise WeightsError(
+            f"{source}: no {task} feature is called {', '.join(unknown)} "
+            f"(features: {', '.join(sorted(feature_names(task)))})"
+        )
 
 
 def dump_weights(weights: Mapping[str, float], task: str, comment: str = "") -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import logging
+import math
 import re
 import uuid as uuidlib
 from collections.abc import Sequence
@@ -58,23 +59,35 @@ def fetch_results(backend: SearchBackend, query: str, index: str, size: int) -> 
     return results[:size]
 
 
+def _score(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        score = float(value)
+    except (TypeError, ValueError):
+        return None
+    return score if math.isfinite(score) else None
+
+
 def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candidate]:
     """Order by score (ranks from the server are unreliable), ties by docno; keep each docno's best result."""
     best: dict[str, tuple[float, dict[str, Any]]] = {}
-    skipped = 0
+    skipped = unscored = 0
     for result in results:
         docno = result.get("trec_id")
         if not docno:
             skipped += 1
             continue
-        try:
-            score = float(result.get("score", 0.0))
-        except (TypeError, ValueError):
+        score = _score(result.get("score"))
+        if score is None:
+            unscored += 1
             score = 0.0
         if docno not in best or score > best[docno][0]:
             best[docno] = (score, result)
     if skipped:
         log.warning("%d results without a trec_id were skipped (minimal responses cannot go into a run)", skipped)
+    if unscored:
+        log.warning("%d results without a finite numeric score were ranked as score 0", unscored)
     ordered = sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
     candidates = []
     for rank, (docno, (score, result)) in enumerate(ordered, start=1):

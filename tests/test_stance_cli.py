@@ -40,7 +40,7 @@ def test_stance_command_comparative_and_controversial(tmp_path, capsys):
 
 def test_stance_command_rejects_bad_lines(tmp_path, capsys):
     assert main(["stance", "--task", "comparative", "--input", _jsonl(tmp_path, [{"text": "x"}])]) == 2
-    assert "expected a JSON object with 'question' and 'text'" in capsys.readouterr().err
+    assert "expected a JSON object with string fields 'question' and 'text'" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,248 @@
+"""Bad input and unusual situations the command line must handle with one clear message (exit 2), not a
+traceback and not silently: found by a first-user audit of every subcommand."""
+
+import json
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from comparative_ir.cli import main
+from comparative_ir.pipeline import Checkpoint, RunOptions
+from comparative_ir.retrieval import Candidate, to_candidates
+from comparative_ir.runfile import read_run, validate_run
+
+REPO = Path(__file__).resolve().parents[1]
+STORE = REPO / "fixtures" / "store"
+TOPICS = REPO / "fixtures" / "comparative"
+
+
+def _run(tmp_path, *extra: str, out: Path | None = None) -> int:
+    out = out or tmp_path / "out"
+    return main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "--quiet", "--no-rerank", *extra])
+
+
+def _error(capsys) -> str:
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    return err
+
+
+def test_checkpoint_is_used_only_for_the_same_query(tmp_path):
+    point = Checkpoint(tmp_path, "fp")
+    cands = [Candidate("d1", "u1", "cw12", 2.0, 1, "t", "s")]
+    point.save("1", "Is tea better than coffee?", cands)
+    assert point.load("1", "Is tea better than coffee?") == cands
+    assert point.load("1", "Is coffee better than tea?") is None
+    assert point.load("2", "Is tea better than coffee?") is None
+
+
+def test_checkpoint_depends_on_where_results_come_from():
+    options = RunOptions()
+    assert options.fingerprint("replay", "/a/store") != options.fingerprint("replay", "/b/store")
+    assert options.fingerprint("live", "https://x") != options.fingerprint("live", "https://y")
+
+
+def test_resume_after_editing_the_topics_does_not_reuse_old_results(tmp_path):
+    """A kill, then a rerun with topic 1's title changed: its saved results belong to the old title."""
+    out = tmp_path / "out"
+    point = Checkpoint(out, RunOptions(rerank=False).fingerprint("replay", str(STORE.resolve())))
+    stale = [Candidate("clueweb12-stale-00-00000", "u", "cw12", 99.0, 1, "old", "old")]
+    point.save("1", "Which is better for long-distance hiking, sandals or hiking boots?", stale)
+    assert _run(tmp_path) == 0
+    run = read_run(out / "run.txt")
+    assert "clueweb12-stale-00-00000" not in {entry.docno for entry in run}
+
+    # and with the same title the saved results are used (the resume itself still works)
+    point.save("1", "Which is better for long-distance hiking, trail runners or hiking boots?", stale)
+    assert _run(tmp_path) == 0
+    assert [e.docno for e in read_run(out / "run.txt") if e.qid == "1"] == ["clueweb12-stale-00-00000"]
+
+
+def test_written_files_follow_the_umask(tmp_path):
+    old = os.umask(0o022)
+    try:
+        assert _run(tmp_path) == 0
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "out" / "run.txt").stat().st_mode) == 0o644
+
+
+@pytest.mark.parametrize("case", ["file", "below-file", "run-txt-dir"])
+def test_unwritable_output_fails_before_the_run(tmp_path, capsys, case):
+    (tmp_path / "afile").write_text("x")
+    out = {"file": tmp_path / "afile", "below-file": tmp_path / "afile" / "sub", "run-txt-dir": tmp_path / "o"}[case]
+    if case == "run-txt-dir":
+        (out / "run.txt").mkdir(parents=True)
+    assert _run(tmp_path, out=out) == 2
+    assert "error:" in _error(capsys)
+
+
+def test_cache_dir_that_is_a_file(tmp_path, capsys):
+    (tmp_path / "afile").write_text("x")
+    assert _run(tmp_path, "--cache-dir", str(tmp_path / "afile")) == 2
+    assert "--cache-dir" in _error(capsys)
+
+
+def test_only_topics_without_numbers(tmp_path, capsys):
+    assert _run(tmp_path, "--only-topics", ",") == 2
+    assert "names no topic" in _error(capsys)
+    assert not (tmp_path / "out" / "run.txt").exists()
+
+
+@pytest.mark.parametrize("flag", [["--explain"], ["--weights", "w.toml"]])
+def test_flags_that_do_nothing_without_reranking(tmp_path, capsys, flag):
+    assert _run(tmp_path, *flag) == 2
+    assert "--no-rerank" in _error(capsys)
+
+
+def test_tag_with_whitespace_is_refused_at_once(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exc:
+        _run(tmp_path, "--tag", "my tag")
+    assert exc.value.code == 2
+    assert "one word" in capsys.readouterr().err
+
+
+def test_misspelt_weight_is_refused(tmp_path, capsys):
+    weights = tmp_path / "w.toml"
+    weights.write_text("[comparative]\nchatnoir_score = 1.0\nchatnoir_scroe = 0.5\n")
+    code = main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(tmp_path / "o"), "--quiet",
+                 "--weights", str(weights), "--cache-dir", str(tmp_path / "c")])  # fmt: skip
+    assert code == 2
+    err = _error(capsys)
+    assert "chatnoir_scroe" in err and "chatnoir_score" in err
+    assert not (tmp_path / "o" / "run.txt").exists()
+
+
+def test_weights_file_that_is_not_utf8(tmp_path, capsys):
+    weights = tmp_path / "w.toml"
+    weights.write_bytes(b"[comparative]\nchatnoir_score = 1.0 # \xff\n")
+    code = main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(tmp_path / "o"), "--quiet",
+                 "--weights", str(weights)])  # fmt: skip
+    assert code == 2
+    assert str(weights) in _error(capsys)
+
+
+def test_stale_explanations_are_removed(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "features.jsonl").write_text("{}\n")
+    assert _run(tmp_path) == 0
+    assert not (out / "features.jsonl").exists()
+
+
+@pytest.mark.parametrize("missing", ["run", "qrels"])
+def test_evaluate_missing_file(tmp_path, capsys, missing):
+    run = tmp_path / "run.txt"
+    run.write_text("1 Q0 d1 1 1.0 tag\n")
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 d1 1\n")
+    paths = {"run": run, "qrels": qrels}
+    paths[missing] = tmp_path / "nonexistent"
+    assert main(["evaluate", str(paths["run"]), "--qrels", str(paths["qrels"])]) == 2
+    assert "nonexistent" in _error(capsys)
+
+
+def test_evaluate_warns_about_disjoint_qrels_and_invalid_runs(tmp_path, capsys):
+    run = tmp_path / "run.txt"
+    run.write_text("1 Q0 d1 1 1.0 tag\n1 Q0 d1 2 0.5 tag\n")
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("7 0 d1 1\n")
+    assert main(["evaluate", str(run), "--qrels", str(qrels)]) == 0
+    err = capsys.readouterr().err
+    assert "not valid" in err and "no topic of the run has judgments" in err
+
+
+def test_qrels_hint_only_for_stance_labels(tmp_path, capsys):
+    run = tmp_path / "run.txt"
+    run.write_text("1 Q0 d1 1 1.0 tag\n")
+    for judgment, hint in (("1.5", False), ("PRO", True)):
+        qrels = tmp_path / "q.qrels"
+        qrels.write_text(f"1 0 d1 {judgment}\n")
+        assert main(["evaluate", str(run), "--qrels", str(qrels)]) == 2
+        assert ("stance qrels" in _error(capsys)) is hint
+
+
+def test_validate_missing_file_is_bad_input(tmp_path, capsys):
+    assert main(["validate", str(tmp_path / "nonexistent.txt")]) == 2
+    assert "no such file" in _error(capsys)
+
+
+def test_tune_bad_paths_fail_before_fitting(tmp_path, capsys):
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 d1 1\n")
+    base = ["tune", "--topics", str(TOPICS), "--replay", str(STORE)]
+    assert main([*base, "--qrels", str(tmp_path / "nonexistent")]) == 2
+    assert "nonexistent" in _error(capsys)
+    assert main([*base, "--qrels", str(qrels), "--out", str(tmp_path / "no" / "w.toml")]) == 2
+    assert "does not exist" in _error(capsys)
+    assert main([*base, "--qrels", str(qrels), "--out", str(tmp_path)]) == 2
+    assert "is a directory" in _error(capsys)
+
+
+def test_fixtures_import_bad_line_leaves_no_store(tmp_path, capsys):
+    dump = tmp_path / "dump.jsonl"
+    good = {"1": {"meta": {"total_results": 1}, "results": [{"trec_id": "clueweb12-0000wb-00-00000", "score": 1}]}}
+    dump.write_text(json.dumps(good) + "\nnot json\n")
+    store = tmp_path / "store"
+    code = main(["fixtures", "import", "--index", "cw12", "--topics", str(TOPICS), "--responses", str(dump),
+                 "--into", str(store)])  # fmt: skip
+    assert code == 2
+    assert "dump.jsonl:2" in _error(capsys)
+    assert not store.exists()
+
+
+def test_fixtures_import_into_a_file(tmp_path, capsys):
+    (tmp_path / "afile").write_text("x")
+    code = main(["fixtures", "import", "--index", "cw12", "--topics", str(TOPICS), "--responses", str(tmp_path),
+                 "--into", str(tmp_path / "afile")])  # fmt: skip
+    assert code == 2
+    assert "not a directory" in _error(capsys)
+
+
+def test_classify_sentences_bom_and_row_numbers(tmp_path, capsys):
+    good = tmp_path / "good.csv"
+    good.write_bytes("\ufeffobject_a,object_b,sentence\ntea,coffee,Tea is better than coffee.\n".encode())
+    assert main(["classify-sentences", "--input", str(good)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"label": "BETTER"}
+    bad = tmp_path / "bad.csv"
+    bad.write_text("object_a,object_b,sentence\ntea,coffee,x\ntea\n")
+    assert main(["classify-sentences", "--input", str(bad)]) == 2
+    assert "row 3" in _error(capsys)
+
+
+def test_stance_null_fields_are_refused(tmp_path, capsys):
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps({"question": None, "text": None}) + "\n")
+    assert main(["stance", "--task", "comparative", "--input", str(path)]) == 2
+    assert "in.jsonl:1" in _error(capsys)
+
+
+def test_parse_question_without_input_says_what_to_give(capsys):
+    assert main(["parse-question"]) == 2
+    err = _error(capsys)
+    assert "give a QUESTION" in err and "not both" not in err
+
+
+def test_results_without_a_usable_score_rank_as_zero(caplog):
+    results = [
+        {"trec_id": "a", "score": float("nan")},
+        {"trec_id": "b", "score": "abc"},
+        {"trec_id": "c", "score": 3.0},
+        {"trec_id": "d", "score": None},
+    ]
+    cands = to_candidates(results, "cw12")
+    assert [c.docno for c in cands] == ["c", "a", "b", "d"]
+    assert [c.score for c in cands] == [3.0, 0.0, 0.0, 0.0]
+    assert "3 results without a finite numeric score" in caplog.text
+
+
+def test_my_software_prefers_this_checkout(tmp_path):
+    script = (REPO / "my-software.sh").read_text()
+    assert script.index(".venv/bin/comparative-ir") < script.index("command -v comparative-ir")
+
+
+def test_validate_accepts_what_run_writes(tmp_path):
+    assert _run(tmp_path) == 0
+    assert validate_run(tmp_path / "out" / "run.txt") == []
