@@ -108,4 +108,18 @@ def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candida
 
 
 def retrieve(backend: SearchBackend, query: str, index: str, depth: int) -> list[Candidate]:
-    return to_candidates(fetch_results(backend, query, index, depth), index)
+    """ChatNoir's top ``depth`` distinct documents: when duplicates leave fewer, the next results fill the gap
+    (as far as the server, or a replayed recording, has them)."""
+    results = fetch_results(backend, query, index, depth)
+    exhausted = len(results) < min(depth, RESULT_WINDOW)
+    while not exhausted and len(results) < RESULT_WINDOW:
+        missing = depth - len({r.get("trec_id") for r in results if r.get("trec_id")})
+        if missing <= 0:
+            break
+        want = min(missing, PAGE_SIZE, RESULT_WINDOW - len(results))
+        page = backend.search_page(query, index, len(results), want)
+        batch = page.get("results") or []
+        results.extend(batch)
+        total = (page.get("meta") or {}).get("total_results")
+        exhausted = len(batch) < want or (isinstance(total, int) and len(results) >= total)
+    return to_candidates(results, index)[:depth]

@@ -10,7 +10,7 @@ import pytest
 
 from comparative_ir.cli import main
 from comparative_ir.pipeline import Checkpoint, RunOptions
-from comparative_ir.retrieval import Candidate, to_candidates
+from comparative_ir.retrieval import Candidate, retrieve, to_candidates
 from comparative_ir.runfile import read_run, validate_run
 
 REPO = Path(__file__).resolve().parents[1]
@@ -246,3 +246,28 @@ def test_my_software_prefers_this_checkout(tmp_path):
 def test_validate_accepts_what_run_writes(tmp_path):
     assert _run(tmp_path) == 0
     assert validate_run(tmp_path / "out" / "run.txt") == []
+
+
+class _Pages:
+    """A search backend over one fixed result list, paged like ChatNoir (from / size)."""
+
+    def __init__(self, ids: list[str]) -> None:
+        self.results = [{"trec_id": d, "score": 100.0 - i} for i, d in enumerate(ids)]
+        self.calls: list[tuple[int, int]] = []
+
+    def search_page(self, query, index, start, size):
+        self.calls.append((start, size))
+        return {"meta": {"total_results": len(self.results)}, "results": self.results[start : start + size]}
+
+
+def test_depth_counts_distinct_documents():
+    backend = _Pages(["a", "b", "a", "c", "d", "e", "f"])
+    cands = retrieve(backend, "q", "cw12", 4)
+    assert [c.docno for c in cands] == ["a", "b", "c", "d"]
+    assert backend.calls == [(0, 4), (4, 1)]
+
+
+def test_depth_stops_when_the_results_run_out():
+    backend = _Pages(["a", "a", "b"])
+    assert [c.docno for c in retrieve(backend, "q", "cw12", 5)] == ["a", "b"]
+    assert backend.calls == [(0, 5)]
