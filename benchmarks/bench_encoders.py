@@ -314,10 +314,11 @@ def stance_finetune(seed: int, epochs: int, rate: float, threads: int, path: str
 
 def _questions() -> list[dict]:
     from comparative_ir import question as Q
+    from comparative_ir.question.training import _folds
 
     dev = Q.read_labelled_questions(COMPQ / "compquestions22-dev.tsv")
     direct = {q.text for q in Q.read_labelled_questions(COMPQ / "compquestions22-dev-direct.tsv")}
-    folds = Q._folds(dev, 5, 2022)  # the folds of bench_question.py
+    folds = _folds(dev, 5, 2022)  # the folds of bench_question.py
     return [
         {"qid": q.qid, "words": list(q.words), "labels": list(q.labels), "fold": f, "direct": q.text in direct}
         for q, f in zip(dev, folds, strict=True)
@@ -470,7 +471,8 @@ def _compare_with_system(questions: list[dict], predicted: dict[str, list[str]],
 
     dev = Q.read_labelled_questions(COMPQ / "compquestions22-dev.tsv")
     # the shipped procedure's CV takes 5 minutes and does not depend on the encoder: kept, keyed by its code
-    code = hashlib.sha256(Path(Q.__file__).read_bytes() + Path(T.__file__).read_bytes()).hexdigest()[:16]
+    package = b"".join(p.read_bytes() for p in sorted(Path(Q.__file__).parent.glob("*.py")))  # all its modules
+    code = hashlib.sha256(package + Path(T.__file__).read_bytes()).hexdigest()[:16]
     cache = Path(tempfile.gettempdir()) / f"comparative_ir_shipped_parse_cv_{code}.json"
     if cache.exists():
         ours = json.loads(cache.read_text())

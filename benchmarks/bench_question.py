@@ -40,7 +40,6 @@ sys.path.insert(0, str(REPO))  # the working tree, not a stale installed copy
 from comparative_ir.question import (  # noqa: E402
     LabelledQuestion,
     ParsedQuestion,
-    _assemble,
     analyse_labelled,
     cross_validate,
     normalise_object,
@@ -52,6 +51,7 @@ from comparative_ir.question import (  # noqa: E402
     split_half,
     training_weights,
 )
+from comparative_ir.question.assembly import _assemble  # noqa: E402
 from comparative_ir.topics import parse_topics  # noqa: E402
 
 SHARED = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))

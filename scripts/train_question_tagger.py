@@ -41,6 +41,12 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # the working tree, not a stale installed copy
 
 from comparative_ir import question as Q  # noqa: E402
+from comparative_ir.nlp import load_nlp  # noqa: E402
+from comparative_ir.question.assembly import _assemble  # noqa: E402
+from comparative_ir.question.features import _analyse  # noqa: E402
+from comparative_ir.question.policy import _POLICY  # noqa: E402
+from comparative_ir.question.tagger import _decode  # noqa: E402
+from comparative_ir.question.tokens import _DISABLE  # noqa: E402
 
 SHARED = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
 COMPQ = SHARED / "comparative"
@@ -132,7 +138,7 @@ ABLATIONS: list[tuple[str, dict]] = [
 def ablations(dev, direct, analysed, args) -> None:
     print("Ablations (5-fold CV, fold seed 2022; other fold seeds move the figures by about +-1 point; exact pair in "
           "any order on the direct two-object questions; direct aspects and predicate span P/R):")  # fmt: skip
-    default = dict(Q._POLICY)
+    default = dict(_POLICY)
     epochs, seed, factor = args.epochs, args.seed, args.direct_weight
     variants: list[tuple[str, dict, int, int, float]] = [("chosen configuration", {}, epochs, seed, factor)]
     variants += [(name, change, epochs, seed, factor) for name, change in ABLATIONS]
@@ -140,7 +146,7 @@ def ablations(dev, direct, analysed, args) -> None:
     variants += [(f"{n} epochs instead of {epochs}", {}, n, seed, factor) for n in (5, 20)]
     variants += [(f"perceptron seed {s} instead of {seed}", {}, epochs, s, factor) for s in (1, 2, 3)]
     for name, change, n_epochs, tagger_seed, weight in variants:
-        Q._POLICY.update(change)
+        _POLICY.update(change)
         try:
             features_changed = bool({"rule_features", "extra"} & change.keys())
             data = Q.analyse_labelled(dev) if features_changed else analysed
@@ -159,8 +165,8 @@ def ablations(dev, direct, analysed, args) -> None:
             print(f"    {name:48s} {unordered:6.1%}   ASP {spans['ASP'][0]:.1%}/{spans['ASP'][1]:.1%}"
                   f"   PRED {spans['PRED'][0]:.1%}/{spans['PRED'][1]:.1%}")  # fmt: skip
         finally:
-            Q._POLICY.clear()
-            Q._POLICY.update(default)
+            _POLICY.clear()
+            _POLICY.update(default)
 
 
 def main() -> int:
@@ -189,7 +195,7 @@ def main() -> int:
     analysed = Q.analyse_labelled(dev)
     print(f"{len(dev)} dev questions ({sum(direct)} direct), analysed in {time.perf_counter() - started:.0f} s")
 
-    rules = [Q._assemble(q.text, a, None, distribute=False) for q, (a, _) in zip(dev, analysed, strict=True)]
+    rules = [_assemble(q.text, a, None, distribute=False) for q, (a, _) in zip(dev, analysed, strict=True)]
     print_figures("Rules alone (no training)", rules, dev, direct, held_out)
     weights = Q.training_weights(dev, [q.text for q, d in zip(dev, direct, strict=True) if d], args.direct_weight)
     options = {"epochs": args.epochs, "min_count": 2, "weights": weights, "inner_folds": args.inner_folds}
@@ -209,16 +215,16 @@ def main() -> int:
     model = Q.train_model(dev, analysed, seed=args.seed, **options)
 
     def parse(text: str, a, distribute: bool) -> Q.ParsedQuestion:
-        labels, pair = Q._decode(model, a)
-        return Q._assemble(text, a, labels, distribute, pair)
+        labels, pair = _decode(model, a)
+        return _assemble(text, a, labels, distribute, pair)
 
     final = [parse(q.text, a, False) for q, (a, _) in zip(dev, analysed, strict=True)]
     ordered, unordered, _ = pair_figures(final, dev, direct)
     print(f"Final model on all dev questions (optimistic: trained on them): exact pair {ordered:.1%} / {unordered:.1%}")
 
     topics = parse_topics(TOPICS_2022)
-    docs = Q.load_nlp(Q._DISABLE).pipe([t.title for t in topics])
-    titles = [parse(t.title, a, True) for t, a in zip(topics, map(Q._analyse, docs), strict=True)]
+    docs = load_nlp(_DISABLE).pipe([t.title for t in topics])
+    titles = [parse(t.title, a, True) for t, a in zip(topics, map(_analyse, docs), strict=True)]
     strict, normalised = topic_figures(titles, topics)
     print(f"Final model on the Touché 2022 topics (n={len(topics)}, not trained on): exact object pair strict "
           f"{strict:.1%}, normalised {normalised:.1%}")  # fmt: skip
@@ -233,7 +239,7 @@ def main() -> int:
             "inner_folds": args.inner_folds,
             "epochs": args.epochs,
             "seed": args.seed,
-            "policy": dict(Q._POLICY),
+            "policy": dict(_POLICY),
             "cross_validation": {"folds": FOLDS, "seed": CV_SEED, **cv},
             "attribution": attribution(LICENSE.read_text(encoding="utf-8")),
         }

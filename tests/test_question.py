@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import numpy as np
 import pytest
 
 from comparative_ir import question as Q
@@ -32,6 +33,9 @@ from comparative_ir.question import (
     train_tagger,
     training_weights,
 )
+from comparative_ir.question import tagger as T
+from comparative_ir.question.tokens import _Span
+from comparative_ir.question.training import _folds
 
 # (question, objects, aspects, predicate); comparative is True exactly when objects are given
 EXAMPLES: list[tuple[str, tuple[str, ...], tuple[str, ...], str | None]] = [
@@ -284,26 +288,27 @@ def test_model_file_is_small_and_carries_the_data_licence() -> None:
         assert "Permission is hereby granted, free of charge" in notice
     assert "Webis" in (Q.__doc__ or "") and "MIT" in (Q.__doc__ or "")
     assert data["labels"] == list(Q.BIO_LABELS)
-    assert data["pair_weights"] and Q._load_tagger().pairs is not None
+    assert data["pair_weights"] and T._load_tagger().pairs is not None
 
 
 def test_model_is_loaded_lazily() -> None:
     code = (
-        "import comparative_ir.question as q; assert q._load_tagger.cache_info().currsize == 0; "
-        "q.parse_question('Is tea better than coffee?'); assert q._load_tagger.cache_info().currsize == 1"
+        "from comparative_ir.question import parse_question, tagger as t; "
+        "assert t._load_tagger.cache_info().currsize == 0; "
+        "parse_question('Is tea better than coffee?'); assert t._load_tagger.cache_info().currsize == 1"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[1])
 
 
 def test_without_the_model_file_the_rules_parse(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(Q, "MODEL_PATH", tmp_path / "missing.json")
-    Q._load_tagger.cache_clear()
+    monkeypatch.setattr(T, "MODEL_PATH", tmp_path / "missing.json")
+    T._load_tagger.cache_clear()
     try:
         with pytest.warns(UserWarning, match="rules alone"):
             parsed = parse_question("Which is better, a laptop or a desktop?")
         assert parsed.objects == ("laptop", "desktop")
     finally:
-        Q._load_tagger.cache_clear()
+        T._load_tagger.cache_clear()
 
 
 def _toy_questions() -> list[LabelledQuestion]:
@@ -325,7 +330,7 @@ def test_training_is_deterministic_and_round_trips_through_json() -> None:
     first = train_tagger(analysed, epochs=5, min_count=1)
     second = train_tagger(analysed, epochs=5, min_count=1)
     assert json.dumps(first.to_json({})) == json.dumps(second.to_json({}))
-    loaded = Q._Tagger.from_json(json.loads(json.dumps(first.to_json({}))))
+    loaded = T._Tagger.from_json(json.loads(json.dumps(first.to_json({}))))
     for analysis, gold in analysed:
         assert loaded.tag(analysis) == first.tag(analysis)
         objects = [label.endswith("OBJ") for label in first.tag(analysis)]
@@ -335,26 +340,26 @@ def test_training_is_deterministic_and_round_trips_through_json() -> None:
 def test_tagger_runs_respect_punctuation_and_the_cap() -> None:
     """No object run continues over a comma; at most ``most`` object runs are decoded."""
     labels = ("O", "B-OBJ", "I-OBJ")
-    emissions = Q.np.array([[0.0, 5.0, 0.0], [0.0, 1.0, 5.0], [0.0, 5.0, 0.0], [0.0, 5.0, 0.0]])
-    zeros = Q.np.zeros(3)
-    flat = Q.np.zeros((3, 3))
-    assert Q._viterbi(emissions, zeros, flat, labels) == [1, 2, 1, 1]
-    assert Q._viterbi(emissions, zeros, flat, labels, breaks=[False, True, False, False]) == [1, 1, 1, 1]
-    assert Q._viterbi(emissions, zeros, flat, labels, most=2).count(1) == 2
+    emissions = np.array([[0.0, 5.0, 0.0], [0.0, 1.0, 5.0], [0.0, 5.0, 0.0], [0.0, 5.0, 0.0]])
+    zeros = np.zeros(3)
+    flat = np.zeros((3, 3))
+    assert T._viterbi(emissions, zeros, flat, labels) == [1, 2, 1, 1]
+    assert T._viterbi(emissions, zeros, flat, labels, breaks=[False, True, False, False]) == [1, 1, 1, 1]
+    assert T._viterbi(emissions, zeros, flat, labels, most=2).count(1) == 2
 
 
 def test_sample_weights_of_one_change_nothing_and_others_do() -> None:
     analysed = analyse_labelled(_toy_questions())
     plain = train_tagger(analysed, epochs=3, min_count=1)
     ones = train_tagger(analysed, epochs=3, min_count=1, weights=[1.0] * len(analysed))
-    assert Q.np.array_equal(plain.weights, ones.weights)
+    assert np.array_equal(plain.weights, ones.weights)
     assert training_weights(_toy_questions(), ["python vs java"]) == [1.0, 1.0, 1.0, 2.0]
 
 
 def test_folds_keep_questions_with_the_same_text_together() -> None:
     questions = _toy_questions() * 3  # each text three times, under the same ids
     for seed in (None, 1, 2022):
-        fold_of = Q._folds(questions, 2, seed)
+        fold_of = _folds(questions, 2, seed)
         by_text: dict[str, set[int]] = {}
         for q, fold in zip(questions, fold_of, strict=True):
             by_text.setdefault(q.text, set()).add(fold)
@@ -365,16 +370,16 @@ def test_folds_keep_questions_with_the_same_text_together() -> None:
 def test_object_spans_are_max_marginals() -> None:
     """Brute force over all label sequences: the best score with exactly that object run, minus the best score."""
     labels = Q.BIO_LABELS
-    rng = Q.np.random.default_rng(3)
+    rng = np.random.default_rng(3)
     n = 4
-    model = Q._Tagger(labels, {}, Q.np.zeros((0, len(labels))), rng.normal(size=len(labels)),
+    model = T._Tagger(labels, {}, np.zeros((0, len(labels))), rng.normal(size=len(labels)),
                       rng.normal(size=(len(labels), len(labels))))  # fmt: skip
     emissions = rng.normal(size=(n, len(labels))) * 2
     for breaks in ([False] * n, [False, False, True, False]):
         analysis = SimpleNamespace(kept=list(range(n)), breaks=breaks)
         spans = model.object_spans(analysis, emissions)
         best: dict[tuple[int, int], float] = {}
-        top = -Q.np.inf
+        top = -np.inf
         for seq in itertools.product(range(len(labels)), repeat=n):
             if any(breaks[i] and labels[seq[i]].startswith("I-") for i in range(n)):
                 continue
@@ -388,7 +393,7 @@ def test_object_spans_are_max_marginals() -> None:
                 j = i + 1
                 while j < n and names[j] == "I-OBJ":
                     j += 1
-                best[(i, j)] = max(best.get((i, j), -Q.np.inf), score)
+                best[(i, j)] = max(best.get((i, j), -np.inf), score)
         assert set(spans) == set(best)
         for key, score in best.items():
             assert spans[key] == pytest.approx(score - top)
@@ -396,7 +401,7 @@ def test_object_spans_are_max_marginals() -> None:
 
 
 def test_pair_ranker_learns_a_pair_feature() -> None:
-    left, right, other = Q._Span(0, 1), Q._Span(2, 3), Q._Span(4, 5)
+    left, right, other = _Span(0, 1), _Span(2, 3), _Span(4, 5)
     items = []
     for _ in range(20):
         candidates = [((left, other), {"mm": 0.0, "gap=none": 1.0}), ((left, right), {"mm": -0.5, "gap=c:or": 1.0})]
@@ -412,9 +417,9 @@ def test_train_model_round_trips_through_json_with_its_pair_ranker() -> None:
     analysed = analyse_labelled(questions)
     model = train_model(questions, analysed, epochs=3, min_count=1, inner_folds=2)
     assert model.pairs is not None
-    loaded = Q._Tagger.from_json(json.loads(json.dumps(model.to_json({}))))
+    loaded = T._Tagger.from_json(json.loads(json.dumps(model.to_json({}))))
     assert loaded.pairs is not None and loaded.pairs.weights == model.pairs.to_json()
     for analysis, _ in analysed:
-        labels, pair = Q._decode(loaded, analysis)
-        assert labels == Q._decode(model, analysis)[0]
+        labels, pair = T._decode(loaded, analysis)
+        assert labels == T._decode(model, analysis)[0]
         assert pair is None or len(pair) == 2

@@ -1,0 +1,119 @@
+"""Combining the rules, the tagger's labels and the pair ranker's choice into a ``ParsedQuestion``."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from comparative_ir.question.features import _analyse, _Analysis, _runs
+from comparative_ir.question.policy import _POLICY
+from comparative_ir.question.rules import _distribute
+from comparative_ir.question.tagger import _decode, _load_tagger
+from comparative_ir.question.tokens import _UNSPECIFIED, _VS, _Span, _strip_det, _Toks
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+
+@dataclass(frozen=True)
+class ParsedQuestion:
+    """A question split into what is compared, on which dimension, and how."""
+
+    question: str
+    comparative: bool
+    objects: tuple[str, ...]
+    aspects: tuple[str, ...]
+    predicate: str | None
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "comparative": self.comparative,
+            "objects": list(self.objects),
+            "aspects": list(self.aspects),
+            "predicate": self.predicate,
+        }
+
+
+_COORDINATORS = frozenset({"or", "and", ",", "/", "&", "nor"}) | _VS
+
+
+def _coordinated(t: _Toks, spans: list[_Span]) -> bool:
+    """Only coordinating words (and articles) between consecutive objects: "steel or ceramic knives"."""
+    for left, right in itertools.pairwise(spans):
+        gap = range(left.end, right.start)
+        if not any(t.low[i] in _COORDINATORS for i in gap):
+            return False
+        if not all(t.low[i] in _COORDINATORS or t.is_det(i) or t.low[i] == "either" for i in gap):
+            return False
+    return True
+
+
+def _assemble(
+    question: str,
+    a: _Analysis,
+    labels: Sequence[str] | None,
+    distribute: bool,
+    pair: tuple[_Span, _Span] | None = None,
+) -> ParsedQuestion:
+    """The parse from the tagger's labels of the kept tokens and the pair ranker's choice (``pair``, replaces the
+    tagger's two object runs), combined with the rules (``labels`` None: the rules alone)."""
+    t, rules = a.t, a.rules
+    if labels is None:
+        spans, coordinated, unspecified = rules.objects, rules.coordinated, rules.unspecified
+        aspects, predicate = rules.aspects, rules.predicate
+    else:
+        spans = [_strip_det(t, s) if _POLICY["strip"] else s for s in _runs(a, labels, "OBJ")]
+        if pair is not None:
+            spans = list(pair)
+        open_set = [s for s in spans if all(t.low[i] in _UNSPECIFIED for i in range(s.start, s.end))]
+        spans = [s for s in spans if s not in open_set]
+        unspecified = bool(open_set)
+        if len(rules.objects) >= 3 and _POLICY["lists"]:
+            spans, unspecified = rules.objects, rules.unspecified  # "coffee, green tea or black tea": commas
+        elif len(spans) < 2 and len(rules.objects) >= 2 and _POLICY["fallback"]:
+            spans, unspecified = rules.objects, rules.unspecified
+        elif len(spans) == 1 and not unspecified and len(rules.objects) == 1 and rules.unspecified:
+            unspecified = True  # "Is Linux better than the others?"
+        coordinated = _coordinated(t, spans)
+        aspects = rules.aspects
+        if _POLICY["aspects"] == "tagger":
+            aspects = [(s.start, s.end) for s in _runs(a, labels, "ASP")]
+        pred_runs = _runs(a, labels, "PRED")
+        tagged = t.span_text(pred_runs[0].start, pred_runs[0].end).lower() if pred_runs else None
+        predicate = {
+            "tagger_first": tagged or rules.predicate,
+            "rules_first": rules.predicate or tagged,
+            "tagger": tagged,
+            "rules": rules.predicate,
+        }[str(_POLICY["predicate"])]
+    texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
+        t.span_text(s.start, s.end) for s in spans
+    ]
+    comparative = len(spans) >= 2 or (len(spans) == 1 and unspecified)
+    taken = {i for span in spans for i in range(span.start, span.end)}
+    aspect_texts: list[str] = []
+    for s, e in aspects:
+        if taken.intersection(range(s, e)):
+            continue  # an object of the rules' that the tagger read as an aspect
+        text = t.span_text(s, e)
+        if text and text.lower() not in (x.lower() for x in aspect_texts):
+            aspect_texts.append(text)
+    return ParsedQuestion(
+        question=question,
+        comparative=comparative,
+        objects=tuple(texts) if comparative else (),
+        aspects=tuple(aspect_texts),
+        predicate=predicate,
+    )
+
+
+def _parse_doc(question: str, doc: Doc, distribute: bool) -> ParsedQuestion:
+    analysis = _analyse(doc)
+    model = _load_tagger()
+    if model is None:
+        return _assemble(question, analysis, None, distribute)
+    labels, pair = _decode(model, analysis)
+    return _assemble(question, analysis, labels, distribute, pair)

@@ -1,0 +1,263 @@
+"""The lexicon (general English function words and comparison vocabulary) and the token view of a parsed
+question (``_Toks``, ``_Span``) that the rules, the tagger's features and the assembly read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+
+_DISABLE = ("ner",)  # the dependency parse confirms shared heads and feeds the tagger; NER is not needed
+
+
+# --- lexicon: general English function words and comparison vocabulary (nothing taken from the data) -----------
+
+_VS = frozenset({"vs", "vs.", "versus", "v.", "v/s", "vs/"})
+_ARTICLES = frozenset({"a", "an", "the"})
+_POSS_DET = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+_POSSESSIVE = frozenset({"'s", "’s", "'", "’"})
+_WH = frozenset({"which", "what", "who", "whom", "whose", "why", "how", "when", "where", "whether"})
+_NOM_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "CD", "FW", "VBG", "AFX", "XX", "ADD", "SYM", "LS"})
+_VERB_TAGS = frozenset({"VB", "VBD", "VBN", "VBP", "VBZ"})
+_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
+_SUPERLATIVE_TAGS = frozenset({"JJS", "RBS"})
+_DEGREE_TAGS = _COMPARATIVE_TAGS | _SUPERLATIVE_TAGS
+_SENTENCE_END = frozenset({".", "?", "!", ":", ";"})
+# Common adverbs not ending in -ly (closed class): other words tagged RB are taken for mis-tagged nouns.
+_ADVERBS = frozenset(
+    """also just very really now then later still even so too well here there ever never not already yet again
+    often always only soon first instead else together away back maybe perhaps almost quite rather much enough far
+    long once twice today tomorrow yesterday tonight ago abroad ahead alone anyway anywhere everywhere somewhere
+    nowhere home outside inside overall right up down out off over around about before after early late fast hard
+    straight sometimes therefore thus hence otherwise besides meanwhile indeed though although however whatever
+    either neither n't no yes ok okay please why how when where whenever wherever less more most least outdoors
+    indoors upstairs downstairs overseas any some all none each every both anymore""".split()
+)
+_QUANTITY_NOUNS = frozenset({"kind", "kinds", "type", "types", "sort", "sorts", "lot", "lots", "number", "couple"})
+_DEGREE_SKIP = frozenset({"more", "less", "any", "much", "the", "so", "far", "even", "a", "lot", "bit", "little"})
+_AUXILIARIES = frozenset(
+    {"be", "is", "are", "was", "were", "been", "being", "am", "do", "does", "did", "done", "have", "has", "had",
+     "having", "will", "would", "shall", "should", "can", "could", "may", "might", "must"}
+)  # fmt: skip
+_COPULAS = frozenset({"is", "are", "was", "were", "be", "been", "being", "am", "'s", "'re", "s"})
+_CLOSED = frozenset({"PRON", "CCONJ", "SCONJ", "ADP", "DET", "AUX", "PART", "PUNCT"})
+_PRO_FORMS = frozenset({"that", "those", "one", "ones"})
+_ANAPHORS = frozenset({"it", "they", "their", "its", "this", "these", "them"})
+# Words that express the comparison itself; never part of an object.
+_RELATION_WORDS = frozenset(
+    {
+        "difference", "differences", "different", "differ", "differs", "differed", "differing", "distinguish",
+        "compare", "compared", "compares", "comparing", "comparison", "comparable", "similar", "similarity",
+        "similarities", "same", "prefer", "prefers", "preferred", "preferable", "superior", "inferior", "equal",
+        "equivalent", "identical", "unlike", "contrast",
+    }
+)  # fmt: skip
+_EVALUATION_NOUNS = frozenset(
+    {
+        "advantages", "advantage", "disadvantages", "disadvantage", "pros", "cons", "benefits", "benefit",
+        "drawbacks", "drawback", "strengths", "weaknesses", "merits", "demerits", "upsides", "downsides",
+        "tradeoffs", "trade-offs", "similarities", "differences", "positives", "negatives",
+    }
+)  # fmt: skip
+_GRADE_WORDS = frozenset({"better", "worse", "best", "worst", "more", "less", "most", "least", "fewer"})
+_PREDICATE_WORDS = _RELATION_WORDS | _EVALUATION_NOUNS | _GRADE_WORDS
+# Prepositions that complete a relation word: "different from", "compared to", "same as", "superior to".
+_RELATION_PREPS = frozenset({"to", "with", "from", "as", "than", "against"})
+# Verbs of choosing that license "X over Y".
+_PREFERENCE_VERBS = frozenset({"prefer", "choose", "pick", "favor", "favour", "select", "recommend"})
+# Unspecified counterparts: "better than the others" compares one object with an open set.
+_UNSPECIFIED = frozenset(
+    {"other", "others", "rest", "alternatives", "anything", "everything", "anyone", "everyone", "anybody",
+     "everybody", "else", "competitors", "competition", "any", "the", "all"}
+)  # fmt: skip
+# Words that open an aspect phrase ("better for gaming", "in terms of price").
+_ASPECT_MULTI = (
+    ("in", "terms", "of"),
+    ("with", "respect", "to"),
+    ("with", "regard", "to"),
+    ("with", "regards", "to"),
+    ("when", "it", "comes", "to"),
+    ("in", "regard", "to"),
+    ("in", "relation", "to"),
+)
+_ASPECT_SINGLE = frozenset({"for", "regarding", "concerning"})
+# Prepositions that never attach to an object: aspects, relations, lists.
+_NO_ATTACH = frozenset(
+    {"for", "to", "as", "than", "like", "over", "between", "among", "amongst", "about", "per", "against", "versus",
+     "vs", "vs.", "regarding", "concerning", "instead", "unlike", "because", "if", "whether", "while", "when"}
+)  # fmt: skip
+# Light nouns after a comparative carry no aspect: "the better way/choice/option".
+_LIGHT_NOUNS = frozenset(
+    {"way", "ways", "choice", "choices", "option", "options", "one", "ones", "thing", "things", "idea", "alternative",
+     "decision", "pick", "bet", "solution", "answer", "time"}
+)  # fmt: skip
+# Adjective-forming suffixes: a bare conjunct ending in one is a modifier ("a real or a fake tree").
+_ADJ_SUFFIXES = ("al", "ic", "ive", "ous", "able", "ible", "ful", "less", "ish", "ian", "ese")
+
+
+# --- token view ---------------------------------------------------------------------------------------------------
+
+
+class _Toks:
+    """Per-token features computed once; the rules only look at these lists."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.doc = doc
+        self.n = len(doc)
+        self.text = [t.text for t in doc]
+        self.low = [t.lower_ for t in doc]
+        self.tag = [t.tag_ for t in doc]
+        self.pos = [t.pos_ for t in doc]
+        self.space = [bool(t.whitespace_) for t in doc]
+        starts = [i == 0 or self.text[i - 1] in _SENTENCE_END for i in range(self.n)]
+        self.name = [self._namelike(i, starts[i]) for i in range(self.n)]
+        self.nom = [self._nominal(i) for i in range(self.n)]
+        self._repair_tags()
+        for i in range(1, self.n):
+            if self.low[i] in _LIGHT_NOUNS and (self.low[i - 1] in _GRADE_WORDS or self.tag[i - 1] in _DEGREE_TAGS):
+                self.nom[i] = False  # "the better option X or Y": the light noun is not part of X
+
+    def _namelike(self, i: int, sentence_start: bool) -> bool:
+        """Capitalised mid-sentence, or an acronym: a name whatever its (often wrong) tag, e.g. "LED" tagged VBN."""
+        text = self.text[i]
+        if not text[:1].isupper() or text == "I" or self.low[i] in _WH or self.low[i] in _VS:
+            return False
+        if self.pos[i] in ("DET", "ADP", "CCONJ", "SCONJ", "PRON", "AUX", "PART", "PUNCT"):
+            return False
+        acronym = len(text) > 1 and text.isupper()
+        return acronym or not sentence_start
+
+    def _nominal(self, i: int) -> bool:
+        low = self.low[i]
+        if low in _PREDICATE_WORDS or low in _VS or low in _WH:
+            return False
+        if self.name[i]:
+            return True
+        if self.tag[i] in _COMPARATIVE_TAGS or self.tag[i] in _SUPERLATIVE_TAGS:
+            return False
+        return self.tag[i] in _NOM_TAGS or self.pos[i] in ("NOUN", "PROPN", "NUM")
+
+    def _do_support(self) -> None:
+        """ "Does unpasteurized cheese taste better ...": a do-question needs a bare verb after its subject; when
+        the tagger found none, the last word of the noun run is that verb ("taste/NN")."""
+        for d in range(self.n - 2):
+            if self.low[d] not in ("does", "do", "did") or not (d == 0 or self.low[d - 1] in _WH):
+                continue
+            k = d + 1
+            while k < self.n and self.nom[k]:
+                k += 1
+            if k - d > 2 and (k == self.n or self.tag[k] in ("RB", "RBR", "JJR", ".")):
+                self.tag[k - 1] = "VB"
+                self.nom[k - 1] = False
+            return
+
+    def _repair_tags(self) -> None:
+        """Lower-cased or unknown names get verb, adverb or interjection tags ("wordpress/RB", "onshore/VB",
+        "bn/UH", "phonegap/VB cordova"). Such a word counts as nominal where it cannot be what the tag says: an
+        adverb neither in the closed list of common adverbs nor ending in -ly, an interjection, a participle
+        before a noun ("chlorinated pool"), a verb that ends the phrase with no subject or auxiliary before it,
+        the subject between "does" and its verb, and, in all-lower-case text (where the tagger has lost its
+        best cue), a verb between two nominals with no auxiliary or pronoun before it ("cross entropy/VBP loss")."""
+        lower_input = not any(c.isupper() for c in self.doc.text)
+        for i in range(self.n):
+            low = self.low[i]
+            if (
+                self.nom[i]
+                or low in _PREDICATE_WORDS
+                or low in _WH
+                or not low.isalnum()
+                or low in _AUXILIARIES
+                or self.pos[i] == "AUX"
+            ):
+                continue
+            tag = self.tag[i]
+            nxt = i + 1 < self.n and (self.nom[i + 1] or self.tag[i + 1] == "CD")
+            end = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.text[i + 1] in (",", ")")
+            end = end or self.low[i + 1] in ("or", "and") or self.low[i + 1] in _VS
+            prev_low = self.low[i - 1] if i > 0 else ""
+            bare = i > 0 and self.pos[i - 1] not in ("PRON", "AUX", "PART") and self.tag[i - 1] not in ("MD", "TO")
+            prev = i > 0 and (self.nom[i - 1] or prev_low in ("or", "and", "between", "the", "a", "an", "vs", ",", ":"))
+            do_support = prev_low in ("does", "do", "did") and i + 1 < self.n
+            if tag in ("RB", "UH") and not low.endswith("ly") and low not in _ADVERBS:
+                self.nom[i] = True
+            elif self.pos[i] in ("PUNCT", "X", "SYM") or tag in ("HYPH", "NFP", "XX", "LS"):
+                self.nom[i] = True  # "x/HYPH ray burst"
+            elif low == "plus" and i > 0 and self.nom[i - 1]:
+                self.nom[i] = True  # "Moto G Plus"
+            elif tag not in _VERB_TAGS:
+                continue
+            elif do_support and (self.tag[i + 1] in _VERB_TAGS or self.nom[i + 1]):
+                self.nom[i] = True  # "how does edgware/VB compare": the subject sits between "does" and the verb
+            elif tag in ("VBZ", "VBP", "VBD") and prev_low in _COPULAS - {"be", "been", "being"}:
+                self.nom[i] = True  # "what are manifolds/VBZ": no finite verb right after a finite copula
+            elif tag in ("VBN", "VBD"):
+                self.nom[i] = nxt and bare
+            elif i > 1 and prev_low in ("or", "and") and self.tag[i - 2] in _VERB_TAGS and not self.nom[i - 2]:
+                continue  # "buy or rent": coordinated verbs
+            elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
+                self.nom[i] = True
+        self._do_support()
+
+    def is_poss(self, i: int) -> bool:
+        """Possessive marker inside a name: "Master's degree", lower-cased data writes "ontario s motto"."""
+        if not 0 < i < self.n or not self.nom[i - 1]:
+            return False
+        return self.tag[i] == "POS" or self.low[i] in _POSSESSIVE or (self.low[i] == "s" and self.tag[i] != "VBZ")
+
+    def is_hyphen(self, i: int) -> bool:
+        """A hyphen glued to both neighbours ("non-biodegradable") joins them."""
+        return (
+            self.text[i] in ("-", "/", "&", "+")
+            and 0 < i < self.n - 1
+            and not self.space[i - 1]
+            and not self.space[i]
+            and (self.nom[i - 1] or self.name[i - 1])
+        )
+
+    def is_verb(self, i: int) -> bool:
+        return self.tag[i] in _VERB_TAGS and self.pos[i] != "AUX" and not self.name[i] and not self.nom[i]
+
+    def is_det(self, i: int) -> bool:
+        return self.low[i] in _ARTICLES or self.low[i] in _POSS_DET
+
+    def keeps_the(self, i: int) -> bool:
+        """ "The" capitalised inside a sentence and followed by a name belongs to it: "The Simpsons"."""
+        return (
+            self.text[i] == "The"
+            and i > 0
+            and self.text[i - 1] not in _SENTENCE_END
+            and i + 1 < self.n
+            and self.name[i + 1]
+        )
+
+    def inner(self, i: int) -> bool:
+        """Can token ``i`` continue an object noun phrase?"""
+        return self.nom[i] or self.is_poss(i) or self.is_hyphen(i)
+
+    def span_text(self, start: int, end: int) -> str:
+        return self.doc[start:end].text
+
+
+@dataclass
+class _Span:
+    start: int
+    end: int
+    verbal: bool = False  # "bake" in "to bake than to fry food": the objects are actions
+
+    def __len__(self) -> int:
+        return self.end - self.start
+
+
+def _glued(t: _Toks, i: int, k: int) -> bool:
+    """Are tokens ``i`` < ``k`` one word apart from punctuation glued to both ("non-biodegradable")?"""
+    return all(not t.space[m - 1] and not t.space[m] for m in range(i + 1, k))
+
+
+def _strip_det(t: _Toks, span: _Span) -> _Span:
+    start = span.start
+    while start < span.end - 1 and t.is_det(start) and not t.keeps_the(start):
+        start += 1
+    return _Span(start, span.end, span.verbal)
