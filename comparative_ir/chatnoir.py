@@ -18,6 +18,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import requests
 import tenacity
+import urllib3
 
 from comparative_ir import __version__
 
@@ -194,8 +195,12 @@ class ChatNoirClient:
             with self.session.get(url, params=params, timeout=self.retry.timeout, stream=True) as response:
                 if response.status_code in (404, 410):
                     return FetchedDocument(status=response.status_code, content_type="", body=b"")
-                self._checked(response)
+                self._checked(response, "document download")
                 body, truncated = _read_capped(response, self.max_document_bytes, self.retry.total_timeout)
+                if (
+                    self.api_key and self.api_key.encode() in body
+                ):  # cache pages can link back with the key: never into the cache
+                    body = body.replace(self.api_key.encode(), b"***")
                 return FetchedDocument(
                     status=response.status_code,
                     content_type=response.headers.get("Content-Type", ""),
@@ -205,21 +210,32 @@ class ChatNoirClient:
 
         return self._call(attempt)
 
-    def _checked(self, response: requests.Response) -> requests.Response:
+    def _checked(self, response: requests.Response, request: str = "search") -> requests.Response:
         status = response.status_code
         if status in (401, 403):
             response.close()
             what = "rejected the API key" if status == 401 else "refused access (blocked IP or key without rights)"
+            if response.history:  # a redirected POST arrives as a GET without its body, key included
+                moved = redact(urlunsplit((*urlsplit(response.url)[:3], "", "")), self.api_key)
+                raise AuthenticationError(
+                    f"ChatNoir at {self.base_url} redirected the {request} to {moved}, which answered HTTP {status}; "
+                    "if ChatNoir moved, pass its new address with --endpoint"
+                )
             raise AuthenticationError(
-                f"ChatNoir {what}: HTTP {status}. Check CHATNOIR_API_KEY, --api-key-file or "
+                f"ChatNoir {what} for a {request}: HTTP {status}. Check CHATNOIR_API_KEY, --api-key-file or "
                 "INPUT_DIR/chatnoir-credentials.json"
             )
         if status == 429 or status >= 500:
             retry_after = parse_retry_after(response.headers.get("Retry-After"))
             response.close()
+            if retry_after is not None and retry_after > self.retry.max_retry_after:
+                raise ChatNoirError(
+                    f"ChatNoir at {self.base_url} answered HTTP {status} and asks to come back in {retry_after:.0f} s "
+                    f"(more than {self.retry.max_retry_after:.0f} s): treated as down; rerun later to resume"
+                )
             raise TransientHTTPError(status, retry_after, response.reason or "")
         if status >= 400:
-            detail = _error_detail(response)
+            detail = redact(_error_detail(response), self.api_key)
             raise ChatNoirError(f"ChatNoir answered HTTP {status}{': ' + detail if detail else ''}")
         return response
 
@@ -236,9 +252,12 @@ class ChatNoirClient:
             return retrying(fn)
         except RETRYABLE_EXCEPTIONS as exc:
             reason = redact(_short_reason(exc), self.api_key)
-            raise ChatNoirError(
-                f"ChatNoir at {self.base_url} failed after {self.retry.attempts} attempts: {reason}"
-            ) from None
+            tries = f"{self.retry.attempts} attempt{'s' if self.retry.attempts != 1 else ''}"
+            raise ChatNoirError(f"ChatNoir at {self.base_url} failed after {tries}: {reason}") from None
+        except (requests.RequestException, urllib3.exceptions.HTTPError, ValueError) as exc:
+            # not worth retrying (a body that does not decode, a redirect loop or to a bad URL): one redacted line
+            reason = redact(str(exc) or type(exc).__name__, self.api_key)
+            raise ChatNoirError(f"ChatNoir at {self.base_url}: {type(exc).__name__}: {reason}") from None
 
     def _log_retry(self, state: tenacity.RetryCallState) -> None:
         exc = state.outcome.exception() if state.outcome else None
@@ -253,17 +272,28 @@ class ChatNoirClient:
 
 
 def _read_capped(response: requests.Response, limit: int, seconds: float) -> tuple[bytes, bool]:
-    """Read at most ``limit`` bytes (then stop: ``truncated``) within ``seconds`` (then a retryable Timeout)."""
+    """Read at most ``limit`` bytes (then stop: ``truncated``) within ``seconds`` (then a retryable Timeout).
+
+    ``read1`` returns whatever has arrived, so the deadline is checked however slowly a server drips its bytes
+    (``iter_content`` blocks until a whole chunk is in). urllib3's errors become requests' as in ``iter_content``.
+    """
     deadline = time.monotonic() + seconds
     chunks: list[bytes] = []
     total = 0
-    for chunk in response.iter_content(chunk_size=64 * 1024):
-        chunks.append(chunk)
-        total += len(chunk)
-        if total > limit:
-            return b"".join(chunks)[:limit], True
-        if time.monotonic() > deadline:
-            raise requests.Timeout(f"document body not read within {seconds:.0f} s")
+    try:
+        while chunk := response.raw.read1(64 * 1024, decode_content=True):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                return b"".join(chunks)[:limit], True
+            if time.monotonic() > deadline:
+                raise requests.Timeout(f"document body not read within {seconds:.0f} s")
+    except urllib3.exceptions.ProtocolError as exc:
+        raise requests.exceptions.ChunkedEncodingError(exc) from None
+    except urllib3.exceptions.DecodeError as exc:
+        raise requests.exceptions.ContentDecodingError(exc) from None
+    except urllib3.exceptions.ReadTimeoutError as exc:
+        raise requests.exceptions.ConnectionError(exc) from None
     return b"".join(chunks), False
 
 
@@ -275,6 +305,9 @@ def _short_reason(exc: BaseException) -> str:
     if isinstance(exc, requests.exceptions.ChunkedEncodingError):
         return "connection broken while reading the response"
     if isinstance(exc, requests.ConnectionError):
+        text = str(exc)
+        if "Connection refused" in text or "NewConnectionError" in text:
+            return "connection refused (is the server up?)"
         return "connection failed or was dropped"
     return type(exc).__name__
 

@@ -67,7 +67,7 @@ class DocumentSummary:
         reasons = ", ".join(f"{name} {count}" for name, count in sorted(self.reasons.items()))
         return (
             f"documents: {self.fetched} fetched, {self.cached} from cache, {self.fallback} fell back to title+snippet"
-            f"{f' ({reasons})' if reasons else ''}, {self.failed} failed; {self.seconds:.1f} s"
+            f"{f' ({reasons})' if reasons else ''}, {self.failed} failed (also title+snippet); {self.seconds:.1f} s"
         )
 
 
@@ -195,8 +195,7 @@ class DocumentFetcher:
         elif doc.source == "cache":
             summary.cached += 1
         elif doc.reason.startswith("failed"):
-            summary.failed += 1
-            summary.reasons["failed"] += 1
+            summary.failed += 1  # shown on its own, not among the fallback reasons
         else:
             summary.fallback += 1
             summary.reasons[doc.reason.split(":")[0]] += 1

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from comparative_ir.chatnoir import PAGE_SIZE, RESULT_WINDOW, SearchBackend
+from comparative_ir.chatnoir import PAGE_SIZE, RESULT_WINDOW, SearchBackend, scrub_cache_uri
 
 log = logging.getLogger(__name__)
+_DOCNO_RE = re.compile(r"[^\s]+")
 
 _TAG_RE = re.compile(r"<[^>]*>")
 _CORPUS_PREFIX = {"cw09": "clueweb09", "cw12": "clueweb12", "cw22": "clueweb22"}
@@ -50,13 +51,29 @@ def fetch_results(backend: SearchBackend, query: str, index: str, size: int) -> 
     while len(results) < size:
         start = len(results)
         want = min(PAGE_SIZE, size - start)
-        page = backend.search_page(query, index, start, want)
-        batch = page.get("results") or []
+        batch, total = _page(backend.search_page(query, index, start, want))
         results.extend(batch)
-        total = (page.get("meta") or {}).get("total_results")
         if len(batch) < want or (isinstance(total, int) and len(results) >= total):
             break
     return results[:size]
+
+
+def _page(page: Any) -> tuple[list[Any], int | None]:
+    """A search page's results and ``total_results``, tolerating a malformed ``meta`` (results are checked one by
+    one in :func:`to_candidates`)."""
+    if not isinstance(page, dict):
+        return [], None
+    results = page.get("results")
+    meta = page.get("meta")
+    total = meta.get("total_results") if isinstance(meta, dict) else None
+    return (results if isinstance(results, list) else []), (total if isinstance(total, int) else None)
+
+
+def _without_key(result: dict[str, Any]) -> dict[str, Any]:
+    """The result without the signed, key-bearing cache link, which must not reach checkpoints or explanations."""
+    if not isinstance(result.get("cache_uri"), str):
+        return result
+    return {**result, "cache_uri": scrub_cache_uri(result["cache_uri"])}
 
 
 def _score(value: Any) -> float | None:
@@ -74,8 +91,8 @@ def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candida
     best: dict[str, tuple[float, dict[str, Any]]] = {}
     skipped = unscored = 0
     for result in results:
-        docno = result.get("trec_id")
-        if not docno:
+        docno = result.get("trec_id") if isinstance(result, dict) else None
+        if not isinstance(docno, str) or not _DOCNO_RE.fullmatch(docno):
             skipped += 1
             continue
         score = _score(result.get("score"))
@@ -85,7 +102,10 @@ def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candida
         if docno not in best or score > best[docno][0]:
             best[docno] = (score, result)
     if skipped:
-        log.warning("%d results without a trec_id were skipped (minimal responses cannot go into a run)", skipped)
+        log.warning(
+            "%d results without a usable trec_id (one word) were skipped (minimal responses cannot go into a run)",
+            skipped,
+        )
     if unscored:
         log.warning("%d results without a finite numeric score were ranked as score 0", unscored)
     ordered = sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
@@ -101,7 +121,7 @@ def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candida
                 title=strip_highlights(str(result.get("title") or "")),
                 snippet=strip_highlights(str(result.get("snippet") or "")),
                 url=str(result.get("target_uri") or ""),
-                raw=result,
+                raw=_without_key(result),
             )
         )
     return candidates
@@ -113,13 +133,11 @@ def retrieve(backend: SearchBackend, query: str, index: str, depth: int) -> list
     results = fetch_results(backend, query, index, depth)
     exhausted = len(results) < min(depth, RESULT_WINDOW)
     while not exhausted and len(results) < RESULT_WINDOW:
-        missing = depth - len({r.get("trec_id") for r in results if r.get("trec_id")})
+        missing = depth - len({r.get("trec_id") for r in results if isinstance(r, dict) and r.get("trec_id")})
         if missing <= 0:
             break
         want = min(missing, PAGE_SIZE, RESULT_WINDOW - len(results))
-        page = backend.search_page(query, index, len(results), want)
-        batch = page.get("results") or []
+        batch, total = _page(backend.search_page(query, index, len(results), want))
         results.extend(batch)
-        total = (page.get("meta") or {}).get("total_results")
-        exhausted = len(batch) < want or (isinstance(total, int) and len(results) >= total)
+        exhausted = len(batch) < want or (total is not None and len(results) >= total)
     return to_candidates(results, index)[:depth]

@@ -111,7 +111,7 @@ def test_dead_server_message_has_no_key():
     client = ChatNoirClient(api_key=KEY, base_url="http://127.0.0.1:9", retry=policy)
     with pytest.raises(ChatNoirError) as info:
         client.fetch_document("00000000-0000-0000-0000-000000000000", "cw12")
-    assert "connection failed" in str(info.value) and KEY not in str(info.value)
+    assert "connection refused" in str(info.value) and KEY not in str(info.value)
 
 
 def test_retry_after_http_date():

@@ -1,0 +1,163 @@
+"""Faults of the live path found by an audit, against a real local HTTP server: each ends in a per-document
+fallback or one redacted line, never a traceback, a leaked key or a stalled run."""
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
+
+import pytest
+
+from comparative_ir.chatnoir import AuthenticationError, ChatNoirClient, ChatNoirError, RetryPolicy
+from comparative_ir.documents import DocumentFetcher
+from comparative_ir.retrieval import Candidate, retrieve
+
+KEY = "fault-key-4711"
+
+
+class _Handler(BaseHTTPRequestHandler):
+    routes: ClassVar[dict] = {}
+
+    def log_message(self, *args):
+        pass
+
+    def _answer(self):
+        path = self.path.split("?")[0]
+        length = int(self.headers.get("Content-Length") or 0)
+        if length:
+            self.rfile.read(length)
+        route = self.routes.get((self.command, path)) or self.routes.get(("*", path))
+        if route is None:
+            self.send_response(404)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        route(self)
+
+    do_GET = do_POST = _answer
+
+
+def _send(handler, status, body=b"", headers=None):
+    handler.send_response(status)
+    for name, value in (headers or {}).items():
+        handler.send_header(name, value)
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
+@pytest.fixture
+def server():
+    routes: ClassVar[dict] = {}
+    handler = type("Handler", (_Handler,), {"routes": routes})
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    httpd.routes = routes
+    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
+    yield httpd
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def _client(server, **policy) -> ChatNoirClient:
+    values = {"attempts": 2, "initial_wait": 0.01, "max_wait": 0.01, "read_timeout": 2.0} | policy
+    return ChatNoirClient(api_key=KEY, base_url=server.url, retry=RetryPolicy(**values))
+
+
+def _document_error(server, route, **policy) -> ChatNoirError:
+    server.routes[("GET", "/cache")] = route
+    with pytest.raises(ChatNoirError) as info:
+        _client(server, **policy).fetch_document("u-1", "cw12")
+    assert not isinstance(info.value, AuthenticationError)  # a per-document failure, not the end of the run
+    assert KEY not in str(info.value)
+    return info.value
+
+
+def test_body_that_is_not_the_gzip_it_claims(server):
+    error = _document_error(server, lambda h: _send(h, 200, b"not gzip", {"Content-Encoding": "gzip"}))
+    assert "Decoding" in str(error)
+
+
+def test_redirect_loop(server):
+    _document_error(server, lambda h: _send(h, 302, headers={"Location": "/cache?uuid=u-1"}))
+
+
+def test_redirect_to_another_scheme_does_not_show_the_key(server):
+    error = _document_error(server, lambda h: _send(h, 302, headers={"Location": f"ftp://127.0.0.1/x?apikey={KEY}"}))
+    assert "***" in str(error)
+
+
+def test_slow_drip_is_cut_off_by_the_body_budget(server):
+    def drip(handler):
+        handler.send_response(200)
+        handler.send_header("Content-Type", "text/html")
+        handler.send_header("Content-Length", "1000")
+        handler.end_headers()
+        for _ in range(100):
+            handler.wfile.write(b"x")
+            handler.wfile.flush()
+            time.sleep(0.1)
+
+    started = time.monotonic()
+    error = _document_error(server, drip, attempts=1, total_timeout=0.5)
+    assert time.monotonic() - started < 5
+    assert "timed out" in str(error)
+
+
+def test_retry_after_beyond_the_cap_is_treated_as_down(server):
+    server.routes[("POST", "/api/v1/_search")] = lambda h: _send(h, 429, b"{}", {"Retry-After": "86400"})
+    client = _client(server, attempts=5)
+    slept = []
+    client.sleep = slept.append
+    with pytest.raises(ChatNoirError) as info:
+        client.search_page("q", "cw12", 0, 10)
+    assert "treated as down" in str(info.value) and not slept
+
+
+def test_error_detail_echoing_the_key_is_redacted(server):
+    body = json.dumps({"message": f"Invalid request: apikey={KEY}"}).encode()
+    server.routes[("POST", "/api/v1/_search")] = lambda h: _send(h, 400, body, {"Content-Type": "application/json"})
+    with pytest.raises(ChatNoirError) as info:
+        _client(server).search_page("q", "cw12", 0, 10)
+    assert KEY not in str(info.value) and "***" in str(info.value)
+
+
+def test_redirected_search_says_so(server):
+    server.routes[("POST", "/api/v1/_search")] = lambda h: _send(h, 301, headers={"Location": "/moved/_search"})
+    server.routes[("GET", "/moved/_search")] = lambda h: _send(h, 401, b"{}")
+    with pytest.raises(AuthenticationError) as info:
+        _client(server).search_page("q", "cw12", 0, 10)
+    assert "redirected the search" in str(info.value) and "--endpoint" in str(info.value)
+
+
+def test_key_in_a_page_is_not_kept(server):
+    server.routes[("GET", "/cache")] = lambda h: _send(h, 200, f"<a href='?apikey={KEY}'>x</a>".encode())
+    fetched = _client(server).fetch_document("u-1", "cw12")
+    assert KEY.encode() not in fetched.body and b"***" in fetched.body
+
+
+def test_malformed_search_results_are_skipped(server):
+    results = [
+        "a string",
+        None,
+        {"trec_id": 12345, "score": 9.0},
+        {"trec_id": "clueweb12 evil\nline", "score": 8.0},
+        {"trec_id": "clueweb12-0000wb-00-00001", "score": 7.0, "cache_uri": f"{server.url}/cache?uuid=u&apikey={KEY}"},
+    ]
+    body = json.dumps({"meta": [1, 2], "results": results}).encode()
+    server.routes[("POST", "/api/v1/_search")] = lambda h: _send(h, 200, body, {"Content-Type": "application/json"})
+    cands = retrieve(_client(server), "q", "cw12", 10)
+    assert [c.docno for c in cands] == ["clueweb12-0000wb-00-00001"]
+    assert KEY not in json.dumps(cands[0].raw)
+
+
+def test_broken_document_falls_back_and_the_run_goes_on(server):
+    server.routes[("GET", "/cache")] = lambda h: _send(h, 200, b"not gzip", {"Content-Encoding": "gzip"})
+    cand = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+    documents, summary = DocumentFetcher(_client(server), None, workers=1, progress=False).fetch_all([cand])
+    doc = documents[("cw12", "u-1")]
+    assert doc.source == "fallback" and "Tea is calmer." in doc.text
+    assert summary.failed == 1
