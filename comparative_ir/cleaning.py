@@ -143,7 +143,7 @@ def clean_document(
     if status != 200:
         return CleanResult(None, f"http-{status}")
     if truncated or len(body) > max_parse_bytes:
-        return CleanResult(None, "too-large")
+        return CleanResult(None, f"too-large:{max_parse_bytes}")  # the limit, so a larger one fetches again
     if not body.strip():
         return CleanResult(None, "empty")
     kind = content_kind(content_type, body)

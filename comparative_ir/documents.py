@@ -155,7 +155,7 @@ class DocumentFetcher:
         if self.cache is not None and self.read_cache:  # cache hits need no thread: read them here
             for key, cand in list(unique.items()):
                 hit = self.cache.get(cand.index, cand.uuid)
-                if hit is not None:
+                if hit is not None and not self._too_small_then(hit):
                     doc = documents[key] = self._document(cand, hit, "cache")
                     self._count(summary, doc)
                     del unique[key]
@@ -183,6 +183,11 @@ class DocumentFetcher:
                 extractor.shutdown(cancel_futures=True)
         summary.seconds = time.monotonic() - started
         return documents, summary
+
+    def _too_small_then(self, hit: CleanResult) -> bool:
+        """A page cached as too large under a smaller ``--max-document-bytes`` than this run's."""
+        kind, _, limit = hit.reason.partition(":")
+        return kind == "too-large" and (not limit.isdigit() or int(limit) < self.max_parse_bytes)
 
     def _extractor(self) -> Executor | None:
         if self.extract_processes <= 1:

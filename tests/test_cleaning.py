@@ -1,6 +1,7 @@
 import pytest
 
 from comparative_ir.cleaning import (
+    DEFAULT_MAX_PARSE_BYTES,
     clean_document,
     content_kind,
     declared_charset,
@@ -77,8 +78,8 @@ def test_content_kind(content_type, body, kind):
         ({"body": b"", "content_type": "text/html"}, "empty"),
         ({"body": b"   \n ", "content_type": "text/html"}, "empty"),
         ({"body": b"%PDF-1.4", "content_type": "application/pdf"}, "non-html:pdf"),
-        ({"body": b"x" * 2000, "content_type": "text/html", "max_parse_bytes": 1000}, "too-large"),
-        ({"body": b"<html>", "content_type": "text/html", "truncated": True}, "too-large"),
+        ({"body": b"x" * 2000, "content_type": "text/html", "max_parse_bytes": 1000}, "too-large:1000"),
+        ({"body": b"<html>", "content_type": "text/html", "truncated": True}, f"too-large:{DEFAULT_MAX_PARSE_BYTES}"),
         ({"body": b"gone", "content_type": "text/html", "status": 404}, "http-404"),
         ({"body": b"<html><body><script>x()</script></body></html>", "content_type": "text/html"}, "no-main-text"),
     ],

@@ -10,7 +10,7 @@ from typing import ClassVar
 import pytest
 
 from comparative_ir.chatnoir import AuthenticationError, ChatNoirClient, ChatNoirError, RetryPolicy
-from comparative_ir.documents import DocumentFetcher
+from comparative_ir.documents import DocumentFetcher, TextCache
 from comparative_ir.retrieval import Candidate, retrieve
 
 KEY = "fault-key-4711"
@@ -161,3 +161,24 @@ def test_broken_document_falls_back_and_the_run_goes_on(server):
     doc = documents[("cw12", "u-1")]
     assert doc.source == "fallback" and "Tea is calmer." in doc.text
     assert summary.failed == 1
+
+
+def test_page_cached_as_too_large_is_fetched_again_with_a_larger_limit(server, tmp_path):
+    page = b"<html><body><article>" + b"<p>Tea is calmer than coffee, and it is cheaper too.</p>" * 40 + b"</article>"
+    calls = []
+
+    def serve(handler):
+        calls.append(1)
+        _send(handler, 200, page, {"Content-Type": "text/html"})
+
+    server.routes[("GET", "/cache")] = serve
+    cand = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+    cache = TextCache(tmp_path / "cache")
+
+    def fetch(limit):
+        fetcher = DocumentFetcher(_client(server), cache, workers=1, max_parse_bytes=limit, progress=False)
+        return fetcher.fetch_all([cand])[0][("cw12", "u-1")]
+
+    assert fetch(500).source == "fallback"
+    assert fetch(500).source == "fallback" and len(calls) == 1  # from the cache
+    assert fetch(100_000).source == "fetched" and len(calls) == 2
