@@ -6,9 +6,11 @@ Exit codes: 0 success, 1 validation problems, 2 bad input or usage, 3 ChatNoir f
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -594,6 +596,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("comparative-ir: interrupted; rerun the same command to resume", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # output piped into `head` and the like: stop quietly, as other tools do
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 128 + signal.SIGPIPE
     except OSError as exc:  # a file or directory named on the command line that cannot be read or written
         where = f": {exc.filename}" if exc.filename else ""
         print(f"comparative-ir: error: {exc.strerror or exc}{where}", file=sys.stderr)

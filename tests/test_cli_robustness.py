@@ -271,3 +271,22 @@ def test_depth_stops_when_the_results_run_out():
     backend = _Pages(["a", "a", "b"])
     assert [c.docno for c in retrieve(backend, "q", "cw12", 5)] == ["a", "b"]
     assert backend.calls == [(0, 5)]
+
+
+def test_output_piped_into_head_stops_quietly(tmp_path):
+    import subprocess
+    import sys
+
+    questions = tmp_path / "q.txt"
+    questions.write_text("".join(f"Which is better, tea or coffee number {i}?\n" for i in range(3000)))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "comparative_ir", "parse-question", "--input", str(questions)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=REPO,
+    )
+    assert proc.stdout.readline().startswith(b'{"question"')
+    proc.stdout.close()  # what `| head -1` does
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 141
+    assert "Traceback" not in err and "error" not in err

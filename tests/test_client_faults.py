@@ -1,6 +1,7 @@
 """Faults of the live path found by an audit, against a real local HTTP server: each ends in a per-document
 fallback or one redacted line, never a traceback, a leaked key or a stalled run."""
 
+import gzip
 import json
 import threading
 import time
@@ -182,3 +183,36 @@ def test_page_cached_as_too_large_is_fetched_again_with_a_larger_limit(server, t
     assert fetch(500).source == "fallback"
     assert fetch(500).source == "fallback" and len(calls) == 1  # from the cache
     assert fetch(100_000).source == "fetched" and len(calls) == 2
+
+
+@pytest.mark.parametrize("gzipped", [False, True])
+@pytest.mark.parametrize("chunked", [False, True])
+def test_bodies_read_as_they_arrive_decode_like_before(server, gzipped, chunked):
+    """read1 (not iter_content) reads the body: gzip and chunked transfer must still come out whole and capped."""
+    page = b"<html><body>" + b"<p>Tea is calmer than coffee.</p>" * 3000 + b"</body></html>"
+    body = gzip.compress(page) if gzipped else page
+
+    def serve(handler):
+        handler.protocol_version = "HTTP/1.1"
+        handler.send_response(200)
+        handler.send_header("Content-Type", "text/html")
+        if gzipped:
+            handler.send_header("Content-Encoding", "gzip")
+        if not chunked:
+            handler.send_header("Content-Length", str(len(body)))
+            handler.end_headers()
+            handler.wfile.write(body)
+            return
+        handler.send_header("Transfer-Encoding", "chunked")
+        handler.end_headers()
+        for i in range(0, len(body), 1000):
+            handler.wfile.write(b"%x\r\n%s\r\n" % (len(body[i : i + 1000]), body[i : i + 1000]))
+        handler.wfile.write(b"0\r\n\r\n")
+
+    server.routes[("GET", "/cache")] = serve
+    client = _client(server)
+    fetched = client.fetch_document("u-1", "cw12")
+    assert fetched.body == page and not fetched.truncated
+    client.max_document_bytes = 5000
+    fetched = client.fetch_document("u-1", "cw12")
+    assert fetched.truncated and fetched.body == page[:5000]
