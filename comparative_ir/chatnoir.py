@@ -39,6 +39,10 @@ class AuthenticationError(ChatNoirError):
     """401/403: retrying cannot help."""
 
 
+class ServerDown(ChatNoirError):
+    """The server asks to come back later than the retry policy waits: the run stops (and resumes later)."""
+
+
 class DocumentNotRecorded(ChatNoirError):
     """Replay has no recording of a document: it falls back to title + snippet, and is never cached."""
 
@@ -215,7 +219,7 @@ class ChatNoirClient:
         if status in (401, 403):
             response.close()
             what = "rejected the API key" if status == 401 else "refused access (blocked IP or key without rights)"
-            if response.history:  # a redirected POST arrives as a GET without its body, key included
+            if response.history and request == "search":  # a redirected POST arrives as a GET without its body
                 moved = redact(urlunsplit((*urlsplit(response.url)[:3], "", "")), self.api_key)
                 raise AuthenticationError(
                     f"ChatNoir at {self.base_url} redirected the {request} to {moved}, which answered HTTP {status}; "
@@ -229,7 +233,7 @@ class ChatNoirClient:
             retry_after = parse_retry_after(response.headers.get("Retry-After"))
             response.close()
             if retry_after is not None and retry_after > self.retry.max_retry_after:
-                raise ChatNoirError(
+                raise ServerDown(
                     f"ChatNoir at {self.base_url} answered HTTP {status} and asks to come back in {retry_after:.0f} s "
                     f"(more than {self.retry.max_retry_after:.0f} s): treated as down; rerun later to resume"
                 )
@@ -254,7 +258,7 @@ class ChatNoirClient:
             reason = redact(_short_reason(exc), self.api_key)
             tries = f"{self.retry.attempts} attempt{'s' if self.retry.attempts != 1 else ''}"
             raise ChatNoirError(f"ChatNoir at {self.base_url} failed after {tries}: {reason}") from None
-        except (requests.RequestException, urllib3.exceptions.HTTPError, ValueError) as exc:
+        except (requests.RequestException, urllib3.exceptions.HTTPError) as exc:
             # not worth retrying (a body that does not decode, a redirect loop or to a bad URL): one redacted line
             reason = redact(str(exc) or type(exc).__name__, self.api_key)
             raise ChatNoirError(f"ChatNoir at {self.base_url}: {type(exc).__name__}: {reason}") from None
@@ -294,6 +298,8 @@ def _read_capped(response: requests.Response, limit: int, seconds: float) -> tup
         raise requests.exceptions.ContentDecodingError(exc) from None
     except urllib3.exceptions.ReadTimeoutError as exc:
         raise requests.exceptions.ConnectionError(exc) from None
+    except urllib3.exceptions.SSLError as exc:
+        raise requests.exceptions.SSLError(exc) from None
     return b"".join(chunks), False
 
 

@@ -12,6 +12,7 @@ import logging
 import os
 import signal
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -239,8 +240,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
     output_dir = Path(args.output)
     _check_output_dir(output_dir)
-    if args.cache_dir and Path(args.cache_dir).exists() and not Path(args.cache_dir).is_dir():
-        raise UsageError(f"--cache-dir {args.cache_dir}: exists and is not a directory")
+    _check_cache_dir(Path(args.cache_dir or default_cache_dir()))
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     options = RunOptions(
         task=args.task,
@@ -273,7 +273,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
         )
         backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key) if args.record else client
-        mode, source = "live", base_url
+        mode, source = "live", client.base_url
     fetcher = DocumentFetcher(
         backend,
         TextCache(args.cache_dir or default_cache_dir()),
@@ -318,9 +318,20 @@ def _check_output_dir(output_dir: Path) -> None:
         raise UsageError(f"{output_dir / 'run.txt'} is a directory; the run file cannot be written there")
 
 
+def _check_cache_dir(cache_dir: Path) -> None:
+    """A cache that cannot be written would fail in every download thread, after all the downloads."""
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=cache_dir):
+            pass
+    except OSError as exc:
+        raise UsageError(f"cache directory {cache_dir} cannot be written: {exc.strerror or exc}") from None
+
+
 def _readable_file(path_text: str, what: str) -> Path:
+    """Refuse a missing path or a directory before any work; pipes (``<(...)``, /dev/stdin) pass."""
     path = Path(path_text)
-    if not path.is_file():
+    if not path.exists() or path.is_dir():
         raise UsageError(f"{what} {path_text}: {'is a directory' if path.is_dir() else 'no such file'}")
     return path
 
@@ -367,7 +378,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     report = evaluate_run(
         args.run, args.qrels, args.quality_qrels, depth=args.depth, stance_qrels_path=args.stance_qrels
     )
-    _warn_about_evaluation_inputs(args.run, args.qrels)
+    if Path(args.run).is_file() and Path(args.qrels).is_file():  # a pipe cannot be read a second time
+        _warn_about_evaluation_inputs(args.run, args.qrels)
     if args.json:
         print(json.dumps(report.to_json_dict(per_topic=args.per_topic), sort_keys=False))
     else:
@@ -576,7 +588,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         _reject_key_on_command_line(argv)
         args = parser.parse_args(argv)
-        return int(args.func(args))
+        code = int(args.func(args))
+        sys.stdout.flush()  # inside the try: a closed pipe must meet the handler below, not interpreter exit
+        return code
     except (
         UsageError,
         TopicsError,

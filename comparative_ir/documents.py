@@ -25,6 +25,7 @@ from comparative_ir.chatnoir import (
     DocumentNotRecorded,
     FetchedDocument,
     SearchBackend,
+    ServerDown,
 )
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES, EXTRACTOR_VERSION, CleanResult, clean_document
 from comparative_ir.features.document import document_features
@@ -173,7 +174,7 @@ class DocumentFetcher:
                         documents[futures[future]] = doc
                         self._count(summary, doc)
                         bar.update(1)
-                except AuthenticationError:
+                except BaseException:  # a rejected key, a server that is down, a cache that cannot be written
                     for f in futures:
                         f.cancel()
                     raise
@@ -208,7 +209,7 @@ class DocumentFetcher:
     def _one(self, cand: Candidate, extractor: Executor | None) -> Document:
         try:
             fetched = self.backend.fetch_document(cand.uuid, cand.index)
-        except AuthenticationError:
+        except (AuthenticationError, ServerDown):  # the whole run stops: retrying each document cannot help
             raise
         except DocumentNotRecorded:
             return self._document(cand, CleanResult(None, "not-recorded"), "fetch")

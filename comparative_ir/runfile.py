@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import functools
 import gzip
 import itertools
 import os
@@ -129,12 +128,14 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
-@functools.cache
-def _umask() -> int:
-    """The process umask, read once (reading it means setting it, which is not safe while threads write)."""
+def _read_umask() -> int:
+    """The process umask; reading it means setting it, so it is read once, at import, before any thread runs."""
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+_UMASK = _read_umask()
 
 
 def atomic_write_bytes(path: Path, data: bytes, durable: bool = True) -> None:
@@ -146,7 +147,7 @@ def atomic_write_bytes(path: Path, data: bytes, durable: bool = True) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp makes 0600; a run must be readable as any file the user writes
+        os.fchmod(fd, 0o666 & ~_UMASK)  # mkstemp makes 0600; a run must be readable as any file the user writes
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             if durable:

@@ -82,7 +82,7 @@ def test_unwritable_output_fails_before_the_run(tmp_path, capsys, case):
 def test_cache_dir_that_is_a_file(tmp_path, capsys):
     (tmp_path / "afile").write_text("x")
     assert _run(tmp_path, "--cache-dir", str(tmp_path / "afile")) == 2
-    assert "--cache-dir" in _error(capsys)
+    assert "cache directory" in _error(capsys)
 
 
 def test_only_topics_without_numbers(tmp_path, capsys):
@@ -290,3 +290,41 @@ def test_output_piped_into_head_stops_quietly(tmp_path):
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=120) == 141
     assert "Traceback" not in err and "error" not in err
+
+
+def test_evaluate_reads_a_pipe(tmp_path, monkeypatch, capsys):
+    """`evaluate <(...) --qrels <(...)`: a path that exists but is not a regular file is read once, not refused."""
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 d1 1\n")
+    read, write = os.pipe()
+    os.write(write, b"1 Q0 d1 1 1.0 tag\n")
+    os.close(write)
+    try:
+        assert main(["evaluate", f"/dev/fd/{read}", "--qrels", str(qrels)]) == 0
+    finally:
+        os.close(read)
+    assert "1.000" in capsys.readouterr().out
+
+
+def test_cache_dir_that_cannot_be_created_fails_before_the_run(tmp_path, capsys):
+    (tmp_path / "afile").write_text("x")
+    assert _run(tmp_path, "--cache-dir", str(tmp_path / "afile" / "cache")) == 2
+    assert "cache directory" in _error(capsys)
+
+
+def test_small_output_into_a_closed_pipe_stops_quietly(tmp_path):
+    import subprocess
+    import sys
+
+    questions = tmp_path / "q.txt"
+    questions.write_text("Which is better, tea or coffee?\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before anything is written (`... | true`)
+    proc = subprocess.run(
+        [sys.executable, "-m", "comparative_ir", "parse-question", "--input", str(questions)],
+        stdout=write, stderr=subprocess.PIPE, cwd=REPO, env=env, timeout=120,
+    )  # fmt: skip
+    os.close(write)
+    assert proc.returncode == 141
+    assert b"Exception ignored" not in proc.stderr and b"Traceback" not in proc.stderr

@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import pytest
 
-from comparative_ir.chatnoir import AuthenticationError, ChatNoirClient, ChatNoirError, RetryPolicy
+from comparative_ir.chatnoir import AuthenticationError, ChatNoirClient, ChatNoirError, RetryPolicy, ServerDown
 from comparative_ir.documents import DocumentFetcher, TextCache
 from comparative_ir.retrieval import Candidate, retrieve
 
@@ -216,3 +216,19 @@ def test_bodies_read_as_they_arrive_decode_like_before(server, gzipped, chunked)
     client.max_document_bytes = 5000
     fetched = client.fetch_document("u-1", "cw12")
     assert fetched.truncated and fetched.body == page[:5000]
+
+
+def test_redirected_document_download_is_not_blamed_on_the_endpoint(server):
+    """/cache always redirects to the content host: a 403 there is about the key, not a moved server."""
+    server.routes[("GET", "/cache")] = lambda h: _send(h, 301, headers={"Location": "/content/cw12/u-1"})
+    server.routes[("GET", "/content/cw12/u-1")] = lambda h: _send(h, 403, b"{}")
+    with pytest.raises(AuthenticationError) as info:
+        _client(server).fetch_document("u-1", "cw12")
+    assert "--endpoint" not in str(info.value) and "document download" in str(info.value)
+
+
+def test_server_down_on_documents_stops_the_fetch(server):
+    server.routes[("GET", "/cache")] = lambda h: _send(h, 503, b"{}", {"Retry-After": "86400"})
+    cands = [Candidate(f"clueweb12-0000wb-00-0000{i}", f"u-{i}", "cw12", 1.0, i + 1, "t", "s") for i in range(3)]
+    with pytest.raises(ServerDown):
+        DocumentFetcher(_client(server), None, workers=1, progress=False).fetch_all(cands)
