@@ -201,9 +201,8 @@ class ChatNoirClient:
                     return FetchedDocument(status=response.status_code, content_type="", body=b"")
                 self._checked(response, "document download")
                 body, truncated = _read_capped(response, self.max_document_bytes, self.retry.total_timeout)
-                if (
-                    self.api_key and self.api_key.encode() in body
-                ):  # cache pages can link back with the key: never into the cache
+                # cache pages can link back with the key: it must never reach the text cache
+                if self.api_key and self.api_key.encode() in body:
                     body = body.replace(self.api_key.encode(), b"***")
                 return FetchedDocument(
                     status=response.status_code,
