@@ -171,7 +171,7 @@ class ChatNoirClient:
     def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
         if start + size > RESULT_WINDOW:
             raise ValueError(f"ChatNoir serves at most {RESULT_WINDOW} results per query (from + size)")
-        body = {
+        body: dict[str, Any] = {
             "apikey": self.api_key,
             "query": query,
             "index": [index],

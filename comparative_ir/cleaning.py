@@ -45,10 +45,10 @@ class CleanResult:
 
 def declared_charset(content_type: str, body: bytes) -> str | None:
     """The charset the server or the page declares, if Python knows it."""
-    candidates = []
+    candidates: list[str] = []
     match = _CHARSET_HEADER_RE.search(content_type or "")
     if match:
-        candidates.append(match.group(1).decode() if isinstance(match.group(1), bytes) else match.group(1))
+        candidates.append(match.group(1))
     head = body[:4096]
     for regex in (_XML_ENCODING_RE, _META_CHARSET_RE):
         found = regex.search(head)
@@ -122,10 +122,16 @@ def normalise_text(text: str) -> str:
 def extract_main_text(html: str, url: str | None = None) -> str | None:
     import trafilatura
 
-    options = {"include_comments": True, "include_tables": True, "deduplicate": False, "url": url}
-    text = trafilatura.extract(html, fast=True, **options)
+    def extract(fast: bool) -> str | None:
+        """Fast first (no fallback extractors); the recall-oriented mode when that finds too little."""
+        return trafilatura.extract(
+            html, fast=fast, favor_recall=not fast, include_comments=True, include_tables=True, deduplicate=False,
+            url=url,
+        )  # fmt: skip
+
+    text = extract(fast=True)
     if not text or len(text) < MIN_TEXT_CHARS:
-        second = trafilatura.extract(html, favor_recall=True, **options)
+        second = extract(fast=False)
         if second and len(second) > len(text or ""):
             text = second
     return text

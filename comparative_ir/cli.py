@@ -17,7 +17,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from comparative_ir import __version__
-from comparative_ir.chatnoir import DEFAULT_BASE_URL, INDEXES, ChatNoirClient, ChatNoirError, RetryPolicy
+from comparative_ir.chatnoir import (
+    DEFAULT_BASE_URL,
+    INDEXES,
+    ChatNoirClient,
+    ChatNoirError,
+    RetryPolicy,
+    SearchBackend,
+)
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES
 from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_api_key
 from comparative_ir.documents import DEFAULT_WORKERS, DocumentFetcher, TextCache, default_cache_dir
@@ -255,6 +262,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
     if options.task == "comparative":
         _check_parser(options.parser)
+    backend: SearchBackend
     if args.replay:
         backend = ReplayBackend(FixtureStore(args.replay))
         mode, source = "replay", str(Path(args.replay).resolve())

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Protocol
 
 from comparative_ir.chatnoir import (
     AuthenticationError,
@@ -96,7 +97,7 @@ class TextCache:
         return CleanResult(data["text"], data.get("reason", ""), data.get("features"))
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
-        payload = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
+        payload: dict[str, object] = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
         if result.features is not None:
             payload["features"] = result.features
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
@@ -234,6 +235,12 @@ class DocumentFetcher:
         return Document(cand.docno, cand.uuid, cand.index, fallback_text(cand), "fallback", result.reason)
 
 
+class _Bar(Protocol):
+    def update(self, n: int) -> object: ...
+
+    def close(self) -> None: ...
+
+
 class _NullBar:
     def update(self, n: int) -> None:
         pass
@@ -242,7 +249,7 @@ class _NullBar:
         pass
 
 
-def _progress_bar(total: int, enabled: bool) -> _NullBar | object:
+def _progress_bar(total: int, enabled: bool) -> _Bar:
     if not enabled or not sys.stderr.isatty():
         return _NullBar()
     from tqdm import tqdm

@@ -246,7 +246,7 @@ class RecordingBackend:
             for offset, result in enumerate(page.get("results") or [], start=start):
                 by_offset[offset] = result
             # only the contiguous prefix is a faithful ranked list
-            results = []
+            results: list[dict[str, Any]] = []
             while len(results) in by_offset:
                 results.append(by_offset[len(results)])
             self.store.save_search(RecordedSearch(index, query, dict(meta), results), self.secret)

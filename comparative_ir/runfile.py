@@ -8,7 +8,7 @@ import itertools
 import os
 import re
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -90,7 +90,7 @@ def format_topic_lines(qid: str, ranking: Sequence[RankedDoc], tag: str, depth: 
         raise ValueError(f"depth must be between 1 and {MAX_DEPTH}, got {depth}")
     if not _TAG_RE.match(tag):
         raise ValueError(f"run tag must be one word without whitespace, got {tag!r}")
-    lines = []
+    lines: list[str] = []
     seen: set[str] = set()
     previous: int | None = None
     for doc in ranking:
@@ -109,7 +109,7 @@ def format_topic_lines(qid: str, ranking: Sequence[RankedDoc], tag: str, depth: 
 
 def write_run(
     path: str | os.PathLike[str],
-    rankings: dict[str, Sequence[RankedDoc]],
+    rankings: Mapping[str, Sequence[RankedDoc]],
     tag: str = DEFAULT_TAG,
     depth: int = MAX_DEPTH,
 ) -> int:

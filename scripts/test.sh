@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's test command: a fresh virtual environment from the project's own files, lint, then the tests.
+# The README's test command: a fresh virtual environment from the project's own files, lint, types, then the tests.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 venv="${COMPARATIVE_IR_TEST_VENV:-.venv-test}"
@@ -11,5 +11,6 @@ lint=(comparative_ir tests)
 for extra in benchmarks scripts; do [ -d "$extra" ] && lint+=("$extra"); done
 "$venv/bin/ruff" check "${lint[@]}"
 "$venv/bin/ruff" format --check "${lint[@]}"
+"$venv/bin/mypy"  # the package's type hints ([tool.mypy] in pyproject.toml)
 # run the tests against the installed package, not the source tree, so a missing package file fails here
 cd tests && "../$venv/bin/python" -m pytest -q -p no:cacheprovider --rootdir=.. "$@"

@@ -33,7 +33,7 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 from comparative_ir.features.quality import non_ascii, prepare
 
@@ -160,7 +160,7 @@ _Entry = tuple[tuple[str, ...], str, bool]  # (marker tokens, group, sentence-in
 _Index = dict[str | tuple[str, str], list[_Entry]]
 
 
-def build_index(markers: dict[str, Sequence[str]]) -> _Index:
+def build_index(markers: Mapping[str, Sequence[str]]) -> _Index:
     """Markers keyed by their first token (one-word markers) or first two tokens (longer ones), each list longest
     marker first, in a deterministic order."""
     index: _Index = {}
@@ -176,7 +176,7 @@ def build_index(markers: dict[str, Sequence[str]]) -> _Index:
 
 
 _INDEX = build_index(MARKERS)
-_Table = dict[str, tuple[dict[str, list[_Entry]], list[_Entry]]]
+_Table = dict[Hashable, tuple[dict[Hashable, list[_Entry]], list[_Entry]]]  # str keys; a boundary may be any object
 
 
 def _table(index: _Index) -> _Table:
@@ -231,7 +231,7 @@ def _token_sequence(sentences: Sequence[str]) -> tuple[list[str], list[bool]]:
 
 
 def _find_markers(
-    tokens: Sequence[object], boundary: object = _BOUNDARY, index: _Index = _INDEX
+    tokens: Sequence[Hashable], boundary: Hashable = _BOUNDARY, index: _Index = _INDEX
 ) -> list[tuple[int, str]]:
     """(position, group) of the markers in ``tokens``: the tokens of one or more sentences, each sentence preceded
     and followed by ``boundary``. Left to right, longest match first, no overlap, none across sentences (no marker

@@ -37,7 +37,7 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -499,7 +499,7 @@ def compare_in_doc(doc: Doc | Span, object_a: str, object_b: str) -> Comparison:
     _check_objects(object_a, object_b)
     if not _mentions_both(doc.text, object_a, object_b):
         return NO_COMPARISON
-    if not getattr(doc, "doc", doc).has_annotation("TAG"):
+    if not cast("Doc", getattr(doc, "doc", doc)).has_annotation("TAG"):  # a Span's Doc
         raise ValueError("compare_in_doc needs a tagged Doc or Span (comparative_ir.nlp.tagger_only())")
     s = _Sentence(doc, object_a, object_b)
     if not s.a or not s.b or s.is_question():

@@ -389,7 +389,8 @@ def _token_counts(text: str, data: bytes, shape: bytes, foreign: str) -> tuple[i
             continue
         before = text[end : match.start()]  # the token starts in here, after its last whitespace
         start = match.start() - (len(before.rsplit(None, 1)[-1]) if before and not before[-1].isspace() else 0)
-        end = _NON_SPACE_RE.match(text, match.start()).end()
+        found = _NON_SPACE_RE.match(text, match.start())
+        end = found.end() if found else match.end()  # \S* always matches
         candidates[start] = text[start:end]
     runs = shape.translate(_NON_SPACE_BYTES)  # "x" for each character but ASCII whitespace
     run = runs.find(b"x" * 26)

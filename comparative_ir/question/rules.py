@@ -606,14 +606,14 @@ def _find_aspects(
 ) -> list[tuple[int, int]]:
     """Aspect phrases: "for/in terms of/regarding X", "better at X", "better X" (attributive), "more X"; token
     spans in order, each text once."""
-    found: list[tuple[int, int]] = [s for s in implied if not any(i in blocked for i in range(*s))]
+    found: list[tuple[int, int]] = [span for span in implied if not any(i in blocked for i in range(*span))]
     low = t.low
     how_adjective = t.n > 2 and low[0] == "how" and t.tag[1] in ("JJ", "RB")
     if how_adjective and pred_cover and low[1] not in _ADVERBS | _PREDICATE_WORDS | {"many", "few"}:
         found.append((1, 2))  # "How smart was Steve Jobs compared to Mark Zuckerberg?"
     taken = set(blocked) | pred_cover
-    for s in found:
-        taken.update(range(*s))
+    for span in found:
+        taken.update(range(*span))
     k = 0
     while k < t.n:
         intro = 0

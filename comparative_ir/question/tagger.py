@@ -255,28 +255,28 @@ def train_tagger(
     for _ in range(epochs):
         rng.shuffle(order)
         for k in order:
-            ids, offsets, gold = data[k]
-            if not gold:
+            row_ids, row_offsets, gold_ids = data[k]
+            if not gold_ids:
                 continue
             u = 1.0 if scale is None else scale[k]
-            emissions = np.add.reduceat(coef[ids], offsets[:-1], axis=0)  # every token has the bias feature
+            emissions = np.add.reduceat(coef[row_ids], row_offsets[:-1], axis=0)  # every token has the bias feature
             pred = _viterbi(emissions, start, trans, labels)
-            if pred != gold:
-                for i, (p, g) in enumerate(zip(pred, gold, strict=True)):
+            if pred != gold_ids:
+                for i, (p, g) in enumerate(zip(pred, gold_ids, strict=True)):
                     if p != g:
-                        rows = ids[offsets[i] : offsets[i + 1]]
+                        rows = row_ids[row_offsets[i] : row_offsets[i + 1]]
                         coef[rows, g] += u
                         coef_sum[rows, g] += step * u
                         coef[rows, p] -= u
                         coef_sum[rows, p] -= step * u
-                if pred[0] != gold[0]:
-                    for label, delta in ((gold[0], 1), (pred[0], -1)):
+                if pred[0] != gold_ids[0]:
+                    for label, delta in ((gold_ids[0], 1), (pred[0], -1)):
                         start[label] += delta * u
                         start_sum[label] += step * delta * u
-                for i in range(1, len(gold)):
-                    if (pred[i - 1], pred[i]) != (gold[i - 1], gold[i]):
-                        trans[gold[i - 1], gold[i]] += u
-                        trans_sum[gold[i - 1], gold[i]] += step * u
+                for i in range(1, len(gold_ids)):
+                    if (pred[i - 1], pred[i]) != (gold_ids[i - 1], gold_ids[i]):
+                        trans[gold_ids[i - 1], gold_ids[i]] += u
+                        trans_sum[gold_ids[i - 1], gold_ids[i]] += step * u
                         trans[pred[i - 1], pred[i]] -= u
                         trans_sum[pred[i - 1], pred[i]] -= step * u
             step += 1
