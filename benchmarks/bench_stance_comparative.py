@@ -1,7 +1,7 @@
 """Stance of answers towards the compared objects (CompQuestions 2022 stance set): quality and speed.
 
     cd benchmarks && ../.venv/bin/python bench_stance_comparative.py [--data TSV] [--repeat 3] [--cores all]
-        [--folds 5] [--seeds 5] [--no-cv]
+        [--folds 5] [--seeds 5] [--no-cv] [--oracle-mentions]
 
 The shipped classifier is a small model (comparative_model.json, ``scripts/train_stance_model.py``) trained on
 all the rows with an answer text of this very file, over the rule reading of each answer. So:
@@ -18,6 +18,11 @@ The Yahoo! Answers rows of the file carry only ids instead of question and answe
 licence-restricted), so they are counted apart and left out. The data (Stack Exchange, CC BY-SA, and Yahoo!
 Answers, licence-restricted) is only read here: nothing from it is copied into the repository.
 
+``--oracle-mentions`` (a diagnostic, nothing else runs): the cross-validation again with the annotators' own
+object mentions (the file's ``mask_pos_1`` / ``mask_pos_2``, which include paraphrases and pronoun-like
+references) put in place of the answers' text as two made-up names, and those names as the objects: what perfect
+mention finding would be worth.
+
 Speed (pinned to one core unless --cores all, median of --repeat runs, model already loaded): ms per answer and
 documents/s, and ms per 1,000-word page (answers concatenated at run time: a sparse page where the objects
 appear in the first answer only, and a dense one repeating an answer about them).
@@ -27,8 +32,10 @@ from __future__ import annotations
 
 import argparse
 import csv
+import json
 import os
 import random
+import re
 import statistics
 import sys
 import time
@@ -186,6 +193,42 @@ def honest(rows: list[dict[str, str]], folds: int, seeds: int) -> dict[str, floa
     return {"cross-validation median": figures["macro_f1_median"], "held-out half": held}
 
 
+ORACLE_NAMES = ("Foobarix", "Quuxalot")  # made-up names no answer contains
+
+
+def with_gold_mentions(row: dict[str, str]) -> dict[str, str]:
+    """The row with every annotated mention of an object (character spans) replaced by that object's made-up name,
+    in the answer and (by name) in the question; the made-up names become the objects."""
+    spans = sorted(
+        (start, end, side)
+        for side, key in enumerate(("mask_pos_1", "mask_pos_2"))
+        for start, end in json.loads(row[key] or "[]")
+    )
+    answer, parts, position = row["answer"], [], 0
+    for start, end, side in spans:
+        if start >= position:  # overlapping annotations: the first wins
+            parts += [answer[position:start], ORACLE_NAMES[side]]
+            position = end
+    parts.append(answer[position:])
+    question = row["question"]
+    for name, made_up in zip((row["object_1"], row["object_2"]), ORACLE_NAMES, strict=True):
+        if name.strip():
+            question = re.sub(re.escape(name.strip()), made_up, question, flags=re.IGNORECASE)
+    return {**row, "answer": "".join(parts), "question": question,
+            "object_1": ORACLE_NAMES[0], "object_2": ORACLE_NAMES[1]}  # fmt: skip
+
+
+def oracle_mentions(rows: list[dict[str, str]], folds: int, seeds: int) -> None:
+    for name, chosen in (
+        ("mentions found by the rules", rows),
+        ("annotated mentions (oracle)", [with_gold_mentions(r) for r in rows]),
+    ):
+        figures, _ = T.cross_validate(T.examples(chosen), T.groups(chosen), folds, seeds)
+        per_class = ", ".join(f"{k} {v:.3f}" for k, v in figures["median_run_f1"].items())
+        print(f"{name:30s} grouped {folds}-fold CV, macro-F1 per seed {figures['macro_f1_runs']}, "
+              f"median {figures['macro_f1_median']:.4f} (median run: {per_class})")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=TSV, help=f"stance tsv (default {TSV})")
@@ -194,6 +237,7 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=T.FOLDS, help="cross-validation folds (grouped by question)")
     parser.add_argument("--seeds", type=int, default=T.SEEDS, help="cross-validation repetitions (median reported)")
     parser.add_argument("--no-cv", action="store_true", help="skip the cross-validation of the training procedure")
+    parser.add_argument("--oracle-mentions", action="store_true", help="only: CV with the annotated object mentions")
     args = parser.parse_args()
     if not args.data.exists():
         sys.exit(f"stance data not found at {args.data} (set COMPARATIVE_IR_SHARED_DATA or --data)")
@@ -204,6 +248,9 @@ def main() -> None:
         f"{args.data}: {len(rows)} answers with text, {without_text} rows with ids only (left out); split seed {SEED}"
     )
 
+    if args.oracle_mentions:
+        oracle_mentions(rows, args.folds, args.seeds)
+        return
     comparative_stance("warm up: A is better than B.", ("A", "B"))
     honest_scores = {} if args.no_cv else honest(rows, args.folds, args.seeds)
     scores = evaluate("objects from the file", rows, [(r["object_1"], r["object_2"]) for r in rows])

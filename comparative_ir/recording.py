@@ -208,12 +208,16 @@ class ReplayBackend:
         total = int(record.meta.get("total_results", recorded) or recorded)
         if start + size > recorded and total > recorded and key not in self._warned:
             self._warned.add(key)
-            log.warning(
-                "replay: %r has %d recorded results and the run asks for more (from + size = %d); using those %d",
+            # once per run as a warning: a 25-topic replay of a shallow recording printed 25 of them under --quiet
+            level = logging.WARNING if len(self._warned) == 1 else logging.INFO
+            log.log(
+                level,
+                "replay: %r has %d recorded results and the run asks for more (from + size = %d); using those %d%s",
                 query,
                 recorded,
                 start + size,
                 recorded,
+                " (other such queries are reported without --quiet)" if level == logging.WARNING else "",
             )
         meta = dict(record.meta)
         meta.setdefault("total_results", total)

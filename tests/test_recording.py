@@ -60,6 +60,20 @@ def test_replay_pages_and_warns_once(tmp_path, caplog):
     assert sum("asks for more (from + size = 100)" in r.message for r in caplog.records) == 1
 
 
+def test_replay_warns_about_short_recordings_once_per_run(tmp_path, caplog):
+    """Only the first query recorded with fewer results than asked is a warning; the others are info lines."""
+    store = FixtureStore(tmp_path / "store").ensure()
+    for query in ("q1", "q2", "q3"):
+        store.save_search(RecordedSearch("cw12", query, {"total_results": 5000}, _results(15)))
+    backend = ReplayBackend(store)
+    with caplog.at_level(logging.INFO):
+        for query in ("q1", "q2", "q3"):
+            assert len(fetch_results(backend, query, "cw12", 50)) == 15
+    short = [r for r in caplog.records if "asks for more" in r.message]
+    assert [r.levelno for r in short] == [logging.WARNING, logging.INFO, logging.INFO]
+    assert "'q1'" in short[0].message and "without --quiet" in short[0].message
+
+
 def test_replay_unknown_query_names_query_and_store(tmp_path):
     store = FixtureStore(tmp_path / "s").ensure()
     with pytest.raises(QueryNotRecorded, match=r"'never asked'.*fixture store .*s"):
