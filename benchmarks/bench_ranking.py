@@ -24,6 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from comparative_ir.cli import main as cli  # noqa: E402
+from comparative_ir.comparison import compare_runs  # noqa: E402
 from comparative_ir.documents import DocumentFetcher, TextCache  # noqa: E402
 from comparative_ir.evaluation import read_qrels  # noqa: E402
 from comparative_ir.pipeline import RunOptions, tuning_topics  # noqa: E402
@@ -81,6 +82,11 @@ def main() -> None:
         for name, figures in rows.items():
             print(f"{name:28s} nDCG@5 official {figures['ndcg@5']:.3f}  trec {figures['ndcg@5_trec']:.3f}")
         print(f"(re-ranked run: {seconds:.1f} s for 25 topics, including process start and model load)")
+        for c in compare_runs(tmp_path / "chatnoir" / "run.txt", [tmp_path / "default" / "run.txt"], qrels_path):
+            print(
+                f"{c.measure:12s} re-ranked - ChatNoir {c.difference:+.3f}, 95% CI [{c.low:+.3f}, {c.high:+.3f}], "
+                f"topics +/=/- {c.wins}/{c.ties}/{c.losses}, randomization test p = {c.p_value:.4f} (compare)"
+            )
 
         topics = [t for t in parse_topics(topics_path) if int(t.number) % 2 == 1]
         qrels = read_qrels(qrels_path)

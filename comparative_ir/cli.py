@@ -160,6 +160,19 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(func=cmd_evaluate)
 
+    cmp = sub.add_parser(
+        "compare", help="runs against a baseline: per-topic differences, 95%% interval, randomization test"
+    )
+    cmp.add_argument("baseline", help="the run the others are compared with")
+    cmp.add_argument("runs", nargs="+", help="one or more runs")
+    cmp.add_argument("--qrels", required=True, help="relevance judgments")
+    cmp.add_argument("--quality-qrels", help="quality judgments")
+    cmp.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k")
+    cmp.add_argument("--trials", type=_positive_int, default=10_000, help="bootstrap samples and random sign flips")
+    cmp.add_argument("--seed", type=int, default=1, help="seed of the bootstrap and the randomization test")
+    cmp.add_argument("--json", action="store_true", help="print one JSON object per comparison")
+    cmp.set_defaults(func=cmd_compare)
+
     st = sub.add_parser("stance", help="stance of texts towards questions (JSON lines in, JSON lines out)")
     st.add_argument("--task", choices=sorted(TASK_INDEX), required=True)
     st.add_argument(
@@ -392,6 +405,25 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json_dict(per_topic=args.per_topic), sort_keys=False))
     else:
         print(format_report(report, per_topic=args.per_topic))
+    return EXIT_OK
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    from comparative_ir.comparison import compare_runs, format_comparisons
+
+    _configure_logging()
+    for what, path in [("run file", args.baseline), *(("run file", r) for r in args.runs), ("--qrels", args.qrels)]:
+        _readable_file(path, what)
+    if args.quality_qrels:
+        _readable_file(args.quality_qrels, "--quality-qrels")
+    comparisons = compare_runs(
+        args.baseline, args.runs, args.qrels, args.quality_qrels, depth=args.depth, trials=args.trials, seed=args.seed
+    )
+    if args.json:
+        for c in comparisons:
+            print(json.dumps({"baseline": args.baseline, **c.to_json_dict()}))
+    else:
+        print(format_comparisons(args.baseline, comparisons))
     return EXIT_OK
 
 

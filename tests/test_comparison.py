@@ -1,0 +1,121 @@
+"""Run comparison (``comparative-ir compare``): the randomization test, the bootstrap interval, Holm, the command."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from comparative_ir import comparison
+from comparative_ir.cli import main
+from comparative_ir.comparison import (
+    bootstrap_interval,
+    compare_runs,
+    compare_topics,
+    holm,
+    randomization_p,
+)
+
+
+def test_randomization_exact_on_three_equal_differences():
+    # 8 sign patterns; only all-plus and all-minus reach |mean| = 1
+    assert randomization_p([1.0, 1.0, 1.0]) == pytest.approx(2 / 8)
+
+
+def test_randomization_no_difference_is_p_1():
+    assert randomization_p([0.0, 0.0, 0.0]) == 1.0
+    assert randomization_p([]) == 1.0
+
+
+def test_randomization_symmetric_in_sign():
+    d = [0.3, -0.1, 0.2, 0.05, 0.0, 0.4]
+    assert randomization_p(d) == randomization_p([-x for x in d])
+
+
+def test_randomization_monte_carlo_agrees_with_full_enumeration(monkeypatch):
+    d = np.random.default_rng(7).normal(0.05, 0.2, size=18)
+    exact = randomization_p(d)
+    monkeypatch.setattr(comparison, "EXACT_TOPICS", 10)  # the same differences through the Monte Carlo path
+    assert randomization_p(d, trials=40_000, seed=3) == pytest.approx(exact, abs=0.01)
+    assert 0.01 < exact < 0.99  # a case where the two could disagree
+
+
+def test_randomization_ignores_tied_topics():
+    assert randomization_p([1.0, 1.0, 1.0, 0.0, 0.0]) == pytest.approx(2 / 8)
+
+
+def test_randomization_is_seeded():
+    d = list(np.random.default_rng(1).normal(0, 1, size=30))
+    assert randomization_p(d, seed=5) == randomization_p(d, seed=5)
+
+
+def test_bootstrap_interval_of_a_constant_is_that_constant():
+    assert bootstrap_interval([0.1] * 10) == pytest.approx((0.1, 0.1))
+
+
+def test_bootstrap_interval_holds_the_mean_and_narrows_with_more_topics():
+    rng = np.random.default_rng(2)
+    few, many = rng.normal(0.05, 0.2, 10), rng.normal(0.05, 0.2, 200)
+    for d in (few, many):
+        low, high = bootstrap_interval(d)
+        assert low < d.mean() < high
+    assert np.subtract(*bootstrap_interval(many)[::-1]) < np.subtract(*bootstrap_interval(few)[::-1])
+
+
+def test_holm_adjustment():
+    # sorted 0.01, 0.03, 0.04 -> 0.03, 0.06, max(0.06, 0.04); capped at 1; input order kept
+    assert holm([0.01, 0.04, 0.03]) == pytest.approx([0.03, 0.06, 0.06])
+    assert holm([0.6, 0.5]) == pytest.approx([1.0, 1.0])
+    assert holm([0.2]) == [0.2]
+
+
+def test_compare_topics_pairs_the_common_topics():
+    c = compare_topics("m", "r", {"1": 0.5, "2": 0.2, "3": 0.9}, {"1": 0.7, "2": 0.2, "4": 1.0})
+    assert (c.topics, c.wins, c.ties, c.losses) == (2, 1, 1, 0)
+    assert c.baseline_mean == pytest.approx(0.35) and c.run_mean == pytest.approx(0.45)
+    assert c.difference == pytest.approx(0.1)
+    assert c.p_value == pytest.approx(1.0)  # d = [0.2, 0]: every flip is as large
+
+
+def _write_run(path, ranking: dict[str, list[str]]) -> None:
+    lines = [f"{q} Q0 {d} {r} {100 - r} t" for q, docs in ranking.items() for r, d in enumerate(docs, 1)]
+    path.write_text("\n".join(lines) + "\n")
+
+
+@pytest.fixture
+def runs(tmp_path):
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("".join(f"{q} 0 good{q} 2\n{q} 0 bad{q} 0\n" for q in range(1, 7)))
+    _write_run(tmp_path / "base", {str(q): [f"bad{q}", f"good{q}"] for q in range(1, 7)})
+    _write_run(tmp_path / "better", {str(q): [f"good{q}", f"bad{q}"] for q in range(1, 7)})
+    _write_run(tmp_path / "same", {str(q): [f"bad{q}", f"good{q}"] for q in range(1, 7)})
+    return tmp_path
+
+
+def test_compare_runs_finds_a_clear_gain(runs):
+    rows = compare_runs(runs / "base", [runs / "better"], runs / "q.qrels")
+    assert [r.measure for r in rows] == ["ndcg@5", "ndcg@5_trec"]
+    for r in rows:
+        assert (r.topics, r.wins, r.losses) == (6, 6, 0)
+        assert r.difference == pytest.approx(1 - 1 / np.log2(3))
+        assert r.p_value == pytest.approx(2 / 64)  # exact: 6 topics, only the two uniform sign patterns
+        assert r.p_holm is None
+
+
+def test_compare_command_table_and_json(runs, capsys):
+    args = ["compare", str(runs / "base"), str(runs / "better"), str(runs / "same"), "--qrels", str(runs / "q.qrels")]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "p (Holm)" in out and "6/0/0" in out and "0/6/0" in out
+    assert main([*args, "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(rows) == 4 and {r["measure"] for r in rows} == {"ndcg@5", "ndcg@5_trec"}
+    better = next(r for r in rows if r["run"].endswith("better") and r["measure"] == "ndcg@5")
+    assert better["p_value"] == pytest.approx(2 / 64) and better["p_holm"] == pytest.approx(min(1, 2 * 2 / 64))
+
+
+def test_compare_command_refuses_a_missing_run(runs, capsys):
+    assert main(["compare", str(runs / "base"), str(runs / "nope"), "--qrels", str(runs / "q.qrels")]) == 2
+    err = capsys.readouterr().err
+    assert "nope" in err and "Traceback" not in err
