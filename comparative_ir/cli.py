@@ -419,6 +419,12 @@ def cmd_compare(args: argparse.Namespace) -> int:
     comparisons = compare_runs(
         args.baseline, args.runs, args.qrels, args.quality_qrels, depth=args.depth, trials=args.trials, seed=args.seed
     )
+    for run in [args.baseline, *args.runs]:
+        if Path(run).is_file() and Path(args.qrels).is_file():  # a pipe cannot be read a second time
+            _warn_about_evaluation_inputs(run, args.qrels)
+    for c in comparisons:
+        if c.topics == 0:
+            log.warning("%s: no topic is scored in both it and the baseline under %s", c.run, c.measure)
     if args.json:
         for c in comparisons:
             print(json.dumps({"baseline": args.baseline, **c.to_json_dict()}))

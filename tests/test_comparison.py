@@ -119,3 +119,11 @@ def test_compare_command_refuses_a_missing_run(runs, capsys):
     assert main(["compare", str(runs / "base"), str(runs / "nope"), "--qrels", str(runs / "q.qrels")]) == 2
     err = capsys.readouterr().err
     assert "nope" in err and "Traceback" not in err
+
+
+def test_compare_command_warns_when_no_topic_is_shared(runs, capsys):
+    _write_run(runs / "elsewhere", {"99": ["x", "y"]})
+    assert main(["compare", str(runs / "base"), str(runs / "elsewhere"), "--qrels", str(runs / "q.qrels")]) == 0
+    captured = capsys.readouterr()
+    assert "no topic is scored in both" in captured.err and "no topic of the run has judgments" in captured.err
+    assert " 0 " in captured.out  # the topics column
