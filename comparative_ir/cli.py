@@ -207,6 +207,12 @@ def build_parser() -> argparse.ArgumentParser:
     tu.add_argument("--index", choices=INDEXES)
     tu.add_argument("--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH)
     tu.add_argument("--depth", type=_positive_int, default=5, help="k of the nDCG@k objective")
+    tu.add_argument(
+        "--run-depth",
+        type=_depth,
+        default=MAX_DEPTH,
+        help="documents per topic, as run --depth: ChatNoir's order below --rerank-depth counts in nDCG@k too",
+    )
     tu.add_argument("--folds", type=_positive_int, default=5, help="cross-validation folds (>= topics: leave-one-out)")
     tu.add_argument("--weights", help="starting weights (default: the shipped weights)")
     tu.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
@@ -556,7 +562,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
                 f"--out {args.out}: {'is a directory' if out.is_dir() else 'its directory does not exist'}"
             )
     options = RunOptions(
-        task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.rerank_depth, parser=args.parser
+        task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.run_depth, parser=args.parser
     )
     if options.task == "comparative":
         _check_parser(options.parser)

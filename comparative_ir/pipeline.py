@@ -144,9 +144,7 @@ def collect_candidates(
         candidates = checkpoint.load(topic.number, topic.title)
         if candidates is None:
             log.info("[%d/%d] topic %s: %s", position, len(topics), topic.number, topic.title)
-            candidates = retrieve(backend, topic.title, options.resolved_index, options.depth)
-            if not candidates:
-                candidates = _relaxed_retrieve(backend, topic, options)
+            candidates = retrieve_topic(backend, topic, options)
             checkpoint.save(topic.number, topic.title, candidates)
         else:
             summary.resumed_topics += 1
@@ -162,6 +160,13 @@ def relaxed_query(title: str) -> str | None:
     terms = content_terms(title)
     query = " ".join(terms)
     return query if terms and query != title else None
+
+
+def retrieve_topic(backend: SearchBackend, topic: Topic, options: RunOptions) -> list[Candidate]:
+    """A topic's candidates as ``run`` has them: ChatNoir's top ``options.depth`` for the title, or for the relaxed
+    query when the title finds nothing. ``tune`` retrieves the same way, so it fits what ``run`` re-ranks."""
+    candidates = retrieve(backend, topic.title, options.resolved_index, options.depth)
+    return candidates or _relaxed_retrieve(backend, topic, options)
 
 
 def _relaxed_retrieve(backend: SearchBackend, topic: Topic, options: RunOptions) -> list[Candidate]:
@@ -249,8 +254,12 @@ def to_run(ranked: Sequence[RankedCandidate], options: RunOptions) -> list[Ranke
     return [RankedDoc(rc.candidate.docno, float(n - i), stance(rc)) for i, rc in enumerate(ranked)]
 
 
-def write_explanations(path: Path, ranked: Mapping[str, Sequence[RankedCandidate]], depth: int) -> None:
-    """features.jsonl: per topic and document, raw and weighted feature values, ChatNoir rank and final rank."""
+def write_explanations(
+    path: Path, ranked: Mapping[str, Sequence[RankedCandidate]], depth: int, stance_in_run: bool = True
+) -> None:
+    """features.jsonl: per topic and document, raw and weighted feature values, ChatNoir rank and final rank. A
+    stance used only for ``--stance-order`` (the run file says Q0) is ``stance_for_order``, not ``stance``."""
+    stance_key = "stance" if stance_in_run else "stance_for_order"
     lines = []
     for qid, rows in ranked.items():
         for rc in rows[:depth]:
@@ -264,7 +273,7 @@ def write_explanations(path: Path, ranked: Mapping[str, Sequence[RankedCandidate
                         "chatnoir_rank": rc.candidate.chatnoir_rank,
                         "final_rank": rc.final_rank,
                         "score": round(rc.score, 6),
-                        **({"stance": rc.stance} if rc.stance else {}),
+                        **({stance_key: rc.stance} if rc.stance else {}),
                         "features": {k: round(v, 6) for k, v in sorted(rc.features.items())},
                         "contributions": {k: round(v, 6) for k, v in sorted(rc.contributions.items())},
                     },
@@ -305,7 +314,7 @@ def run_pipeline(
     rankings = {qid: to_run(rows, options) for qid, rows in ranked.items()}
     summary.documents = write_run(output_path, rankings, tag=options.tag, depth=options.depth)
     if explain:
-        write_explanations(output_path.parent / "features.jsonl", ranked, options.depth)
+        write_explanations(output_path.parent / "features.jsonl", ranked, options.depth, options.stance)
     checkpoint.clear()
     summary.seconds = time.monotonic() - started
     return summary
@@ -324,7 +333,7 @@ def tuning_topics(
     usable = []
     for topic in judged:
         try:
-            per_topic[topic.number] = retrieve(backend, topic.title, options.resolved_index, options.depth)
+            per_topic[topic.number] = retrieve_topic(backend, topic, options)
         except QueryNotRecorded:
             log.warning("topic %s has judgments but no recording; left out", topic.number)
             continue

@@ -243,7 +243,8 @@ def rerank(
     """
     head = list(candidates[:rerank_depth])
     raw = list(rows) if rows is not None else extract_features(question, query, head, documents, task)
-    norm = normalise(raw)
+    used = impute_fallbacks(raw)  # what the ranking uses, and what --explain shows
+    norm = normalise(used)
     scores = combine(norm, weights)
     ranked = [
         RankedCandidate(
@@ -253,7 +254,7 @@ def rerank(
             contributions={k: weights[k] * v for k, v in n.items() if weights.get(k)},
             score=s,
         )
-        for c, r, n, s in zip(head, raw, norm, scores, strict=True)
+        for c, r, n, s in zip(head, used, norm, scores, strict=True)
     ]
     ranked.sort(key=lambda rc: (-rc.score, rc.candidate.chatnoir_rank))
     ranked += [RankedCandidate(candidate=c, features={}) for c in candidates[rerank_depth:]]

@@ -61,10 +61,11 @@ def read_run(path: str | os.PathLike[str]) -> list[RunEntry]:
 
 
 def data_lines(path: str | os.PathLike[str]) -> Iterable[tuple[int, list[str]]]:
-    """Non-blank lines split on whitespace, with line numbers; ``.gz`` files are decompressed."""
+    """Non-blank lines split on whitespace, with line numbers; ``.gz`` files are decompressed, a UTF-8 BOM (some
+    Windows editors write one) is skipped."""
     path = Path(path)
     opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8", errors="replace") as handle:
+    with opener(path, "rt", encoding="utf-8-sig", errors="replace") as handle:
         for lineno, line in enumerate(handle, start=1):
             if line.strip():
                 yield lineno, line.split()

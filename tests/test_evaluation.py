@@ -265,3 +265,13 @@ def test_score_ordered_trec_eval_differs_for_tied_run() -> None:
     measure = ir_measures.nDCG @ 5
     assert f"{ir_measures.pytrec_eval.calc_aggregate([measure], qrels, by_score)[measure]:.3f}" == "0.480"
     assert f"{evaluate_saved('runs/Olivier-Armstrong-run1.txt.gz').measures['ndcg@5_trec']:.3f}" == "0.492"
+
+
+def test_a_byte_order_mark_does_not_change_the_figures(tmp_path):
+    """Files saved by some Windows editors start with a UTF-8 BOM; it once turned topic "1" into "\\ufeff1"."""
+    qrels = tmp_path / "q"
+    qrels.write_text("\ufeff1 0 d1 2\n1 0 d2 1\n", encoding="utf-8")
+    run = tmp_path / "r"
+    run.write_text("\ufeff1 Q0 d1 1 3 t\n1 Q0 d2 2 2 t\n", encoding="utf-8")
+    report = evaluate_run(run, qrels)
+    assert report.topics == 1 and report.measures["ndcg@5"] == pytest.approx(1.0)

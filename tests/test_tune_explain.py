@@ -52,3 +52,63 @@ def test_explain_writes_feature_values_contributions_and_ranks(tmp_path):
         assert {"chatnoir_rank", "score", "features", "contributions"} <= set(row)
         assert set(row["contributions"]) <= set(row["features"])
         assert abs(sum(row["contributions"].values()) - row["score"]) < 1e-4
+
+
+def _hand_qrels(tmp_path) -> Path:
+    """Judgments spread over ChatNoir's top 30, so that nDCG@10 reaches below a re-rank depth of 5."""
+    plain = tmp_path / "plain"
+    args = ["run", "-i", str(FIXTURES / "comparative"), "--replay", str(FIXTURES / "store"), "--quiet"]
+    assert main([*args, "-o", str(plain), "--no-rerank"]) == 0
+    lines = []
+    for qid in ("1", "2", "3"):
+        entries = [e for e in read_run(plain / "run.txt") if e.qid == qid]
+        for p, e in enumerate(entries[:30]):
+            lines.append(f"{qid} 0 {e.docno} {2 if p in (1, 7, 12, 20) else 1 if p in (3, 9) else 0}\n")
+    path = tmp_path / "qrels"
+    path.write_text("".join(lines))
+    return path
+
+
+def test_tune_scores_what_run_ranks_even_below_the_rerank_depth(tmp_path, capsys):
+    """tune's start figure is the run's own nDCG@k: ChatNoir's order below --rerank-depth counts (it once retrieved
+    only --rerank-depth documents per topic, so nDCG@10 with a depth of 5 saw half a ranking)."""
+    from comparative_ir.evaluation import evaluate_run
+
+    qrels = _hand_qrels(tmp_path)
+    cache = str(tmp_path / "c")
+    common = ["--replay", str(FIXTURES / "store"), "--rerank-depth", "5", "--cache-dir", cache]
+    args = ["tune", "--topics", str(FIXTURES / "comparative" / "topics.xml"), "--qrels", str(qrels), *common]
+    capsys.readouterr()
+    assert main([*args, "--depth", "10", "--folds", "3", "--features", "chatnoir_"]) == 0
+    start = float(next(line for line in capsys.readouterr().out.splitlines() if "start weights" in line).split()[-1])
+    run = ["run", "-i", str(FIXTURES / "comparative"), "-o", str(tmp_path / "r5"), "--quiet", *common]
+    assert main(run) == 0
+    report = evaluate_run(tmp_path / "r5" / "run.txt", qrels, depth=10)
+    assert start == round(report.measures["ndcg@10_trec"], 3)
+
+
+def test_explain_shows_a_stance_used_only_for_ordering_under_its_own_name(tmp_path):
+    args = ["run", "-i", str(FIXTURES / "comparative"), "--replay", str(FIXTURES / "store"), "--quiet", "--explain"]
+    args += ["--cache-dir", str(tmp_path / "cache")]
+    assert main([*args, "-o", str(tmp_path / "order"), "--stance-order"]) == 0
+    rows = [json.loads(line) for line in (tmp_path / "order" / "features.jsonl").read_text().splitlines()]
+    assert {e.stance for e in read_run(tmp_path / "order" / "run.txt")} == {"Q0"}
+    assert all("stance" not in r for r in rows) and any("stance_for_order" in r for r in rows)
+    assert main([*args, "-o", str(tmp_path / "labelled"), "--stance"]) == 0
+    rows = [json.loads(line) for line in (tmp_path / "labelled" / "features.jsonl").read_text().splitlines()]
+    labels = {(e.qid, e.docno): e.stance for e in read_run(tmp_path / "labelled" / "run.txt")}
+    assert rows and all(r["stance"] == labels[(r["qid"], r["docno"])] for r in rows)
+
+
+def test_explain_shows_the_imputed_values_of_fallback_documents(tmp_path):
+    """A title + snippet fallback ranks with the topic's mean argument and writing scores; --explain shows those."""
+    out = tmp_path / "out"
+    args = ["run", "-i", str(FIXTURES / "comparative"), "-o", str(out), "--replay", str(FIXTURES / "store")]
+    assert main([*args, "--explain", "--quiet", "--cache-dir", str(tmp_path / "cache")]) == 0
+    rows = [json.loads(line) for line in (out / "features.jsonl").read_text().splitlines()]
+    fallbacks = [r for r in rows if r["features"].get("fallback")]
+    assert fallbacks
+    for row in fallbacks:
+        full = [r for r in rows if r["qid"] == row["qid"] and not r["features"].get("fallback")]
+        mean = sum(r["features"]["arg_score"] for r in full) / len(full)
+        assert abs(row["features"]["arg_score"] - mean) < 1e-5
