@@ -156,8 +156,17 @@ def compare_runs(
     return out
 
 
+def short_names(paths: Sequence[str]) -> dict[str, str]:
+    """Each path relative to the directory all of them share ("base/run.txt", "rerank/run.txt"), for the table."""
+    if len(set(paths)) < 2:
+        return {p: p for p in paths}
+    common = os.path.commonpath([os.path.abspath(p) for p in paths])
+    return {p: os.path.relpath(os.path.abspath(p), common) for p in paths}
+
+
 def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
     """One row per measure and run: means, difference, its 95% interval, win/tie/loss, p."""
+    names = short_names([baseline, *dict.fromkeys(c.run for c in comparisons)])
     holm_column = any(c.p_holm is not None for c in comparisons)
     header = ["measure", "run", "topics", "baseline", "run mean", "diff", "95% CI", "+/=/-", "p"]
     if holm_column:
@@ -166,7 +175,7 @@ def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
     for c in comparisons:
         row = [
             c.measure,
-            c.run,
+            names[c.run],
             str(c.topics),
             f"{c.baseline_mean:.3f}",
             f"{c.run_mean:.3f}",
@@ -179,6 +188,6 @@ def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
             row.append(f"{c.p_holm:.4f}" if c.p_holm is not None else "")
         rows.append(row)
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-    lines = [f"baseline: {baseline}"]
+    lines = [f"baseline: {baseline} ({names[baseline]})" if names[baseline] != baseline else f"baseline: {baseline}"]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
     return "\n".join(lines)

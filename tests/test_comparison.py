@@ -127,3 +127,11 @@ def test_compare_command_warns_when_no_topic_is_shared(runs, capsys):
     captured = capsys.readouterr()
     assert "no topic is scored in both" in captured.err and "no topic of the run has judgments" in captured.err
     assert " 0 " in captured.out  # the topics column
+
+
+def test_short_names_drop_the_shared_directory(tmp_path):
+    from comparative_ir.comparison import short_names
+
+    a, b = str(tmp_path / "base" / "run.txt"), str(tmp_path / "mine" / "run.txt")
+    assert short_names([a, b]) == {a: "base/run.txt", b: "mine/run.txt"}
+    assert short_names([a]) == {a: a}
