@@ -10,13 +10,14 @@ from comparative_ir.runfile import read_run
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
-def _judge(tmp_path, run_path):
-    """Judge the demo run by hand-made rule: the documents ChatNoir put at ranks 6-8 are the relevant ones."""
+def _judge(tmp_path, run_path, judged: int = 10, grade=lambda position: 2 if 5 <= position < 8 else 0):
+    """Judge the demo run's top ``judged`` per topic by a hand-made rule of the position (default: the documents
+    ChatNoir put at ranks 6-8 are the relevant ones)."""
     lines = []
     for qid in ("1", "2", "3"):
         entries = [e for e in read_run(run_path) if e.qid == qid]
-        for position, entry in enumerate(entries[:10]):
-            lines.append(f"{qid} 0 {entry.docno} {2 if 5 <= position < 8 else 0}\n")
+        for position, entry in enumerate(entries[:judged]):
+            lines.append(f"{qid} 0 {entry.docno} {grade(position)}\n")
     path = tmp_path / "qrels"
     path.write_text("".join(lines))
     return path
@@ -59,14 +60,7 @@ def _hand_qrels(tmp_path) -> Path:
     plain = tmp_path / "plain"
     args = ["run", "-i", str(FIXTURES / "comparative"), "--replay", str(FIXTURES / "store"), "--quiet"]
     assert main([*args, "-o", str(plain), "--no-rerank"]) == 0
-    lines = []
-    for qid in ("1", "2", "3"):
-        entries = [e for e in read_run(plain / "run.txt") if e.qid == qid]
-        for p, e in enumerate(entries[:30]):
-            lines.append(f"{qid} 0 {e.docno} {2 if p in (1, 7, 12, 20) else 1 if p in (3, 9) else 0}\n")
-    path = tmp_path / "qrels"
-    path.write_text("".join(lines))
-    return path
+    return _judge(tmp_path, plain / "run.txt", 30, lambda p: 2 if p in (1, 7, 12, 20) else 1 if p in (3, 9) else 0)
 
 
 def test_tune_scores_what_run_ranks_even_below_the_rerank_depth(tmp_path, capsys):
