@@ -8,6 +8,7 @@ docs/benchmarks.md.
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-finetune --fold all --epochs 4 --rate 5e-5 \
         --model /tmp/models/all-mpnet-base-v2 --save /tmp/mpnet_parse.json --compare   # about 13 min per fold
     cd benchmarks && ../.venv/bin/python bench_encoders.py stance-finetune --seed 1     # about 45 min
+    cd benchmarks && ../.venv/bin/python bench_encoders.py stance-masked --model /tmp/models/all-mpnet-base-v2  # 5 min
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-package   # the shipped --parser encoder, 2 min
     cd benchmarks && ../.venv/bin/python bench_encoders.py parse-stack --save /tmp/mpnet_parse.json   # 1 min
 
@@ -44,6 +45,9 @@ wheels of a zip file; ``--model DIR`` takes it (or any model directory) for ``ra
   Touché 2022 topics, changed 2020 / 2021 titles, dev questions (trained on: optimistic), time per question.
 - ``parse-stack``: the saved encoder's word scores as candidates and features of the shipped pair ranker
   (stacking), beside the shipped procedure and the encoder-else-shipped combination on the same folds.
+- ``stance-masked``: frozen vectors of each answer with the objects' mentions replaced by X and Y, and swapped;
+  the leading principal components of their sum (symmetric) and of their difference (antisymmetric: it flips sign
+  when the objects swap) as features of the comparative stance model, beside it alone, same CV.
 - ``stance-finetune``: a cross-encoder (question, answer; both objects' mentions replaced by X and Y, every answer
   also seen swapped) fine-tuned for the four stance labels, grouped 5-fold CV, beside the shipped model.
 """
@@ -217,6 +221,38 @@ def stance(path: str = "") -> None:
         figures, _ = S.cross_validate(extended, keys, 5, 5)
         print(f"stance, encoder features {mode:9s}: CV median {figures['macro_f1_median']:.4f} "
               f"(seeds {figures['macro_f1_runs']}), per class {figures['median_run_f1']}", flush=True)  # fmt: skip
+
+
+def stance_masked(path: str, sizes: list[int]) -> None:
+    """Principal components of masked-answer vectors as stance features (see the module docstring)."""
+    _need("torch", "transformers")
+    sys.path.insert(0, str(REPO / "scripts"))
+    import train_stance_model as S
+
+    encoder = Encoder(path)
+    rows = S.load()
+    data, keys = S.examples(rows), S.groups(rows)
+    pairs = [(r["object_1"], r["object_2"]) for r in rows]
+    plain = encoder.sentences([_masked(r["answer"], p, ("X", "Y")) for r, p in zip(rows, pairs, strict=True)])
+    swapped = encoder.sentences([_masked(r["answer"], p, ("Y", "X")) for r, p in zip(rows, pairs, strict=True)])
+    total, gap = plain + swapped, plain - swapped
+    total = total - total.mean(axis=0)  # the labels are not used: components from all answers
+    for k in sizes:
+        sym = total @ np.linalg.svd(total, full_matrices=False)[2][:k].T
+        anti = gap @ np.linalg.svd(gap, full_matrices=False)[2][:k].T  # not centred, so it stays antisymmetric
+        sym, anti = sym / sym.std(axis=0), anti / anti.std(axis=0)
+        for mode in ("sym", "anti", "both", "only"):
+            extended = []
+            for i, (s_features, a_features, gold) in enumerate(data):
+                s_new, a_new = ({}, {}) if mode == "only" else (dict(s_features), dict(a_features))
+                if mode in ("sym", "both", "only"):
+                    s_new.update({f"masked_sum_{j}": float(sym[i, j]) for j in range(k)})
+                if mode in ("anti", "both", "only"):
+                    a_new.update({f"masked_gap_{j}": float(anti[i, j]) for j in range(k)})
+                extended.append((s_new, a_new, gold))
+            figures, _ = S.cross_validate(extended, keys, 5, 5)
+            print(f"stance, {k:2d} components, {mode:4s}: CV median {figures['macro_f1_median']:.4f} "
+                  f"(seeds {figures['macro_f1_runs']}), per class {figures['median_run_f1']}", flush=True)  # fmt: skip
 
 
 def _masked(text: str, objects: tuple[str, str], names: tuple[str, str] = ("X", "Y")) -> str:
@@ -769,6 +805,9 @@ def main() -> None:
     package.add_argument("--repeat", type=int, default=3)
     forward = sub.add_parser("numpy-forward")
     forward.add_argument("--model", required=True, help="an MPNet model directory (all-mpnet-base-v2)")
+    masked = sub.add_parser("stance-masked")
+    masked.add_argument("--model", default="", help="sentence vectors from this model directory")
+    masked.add_argument("--components", default="4,16", help="numbers of principal components, comma-separated")
     stance_tune = sub.add_parser("stance-finetune")
     stance_tune.add_argument("--seed", type=int, default=1)
     stance_tune.add_argument("--epochs", type=int, default=4)
@@ -796,6 +835,8 @@ def main() -> None:
         ranking(args.model)
     elif args.what == "stance":
         stance(args.model)
+    elif args.what == "stance-masked":
+        stance_masked(args.model, [int(k) for k in args.components.split(",")])
     elif args.what == "parse-package":
         parse_package(args.repeat)
     elif args.what == "parse-saved":
