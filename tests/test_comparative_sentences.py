@@ -70,6 +70,10 @@ CASES = [
     ("Java", "Python", "JavaScript is faster than Python.", "NONE"),
     ("Go", "Rust", "Rust is safer than Golang.", "NONE"),
     ("Windows", "Windows XP", "Windows XP is faster than Linux.", "NONE"),
+    ("C", "Java", "C++ is faster than Java.", "NONE"),
+    ("C", "C#", "C is faster than C#.", "BETTER"),
+    ("C", "C#", "C# is safer than C.", "WORSE"),
+    ("C", "C++", "C++ is faster than C.", "WORSE"),
     # plural, possessive and multi-word objects
     ("Apple", "Dell", "Apple's laptops are lighter than Dell's.", "BETTER"),
     ("Mac", "PC", "Macs are more expensive than PCs.", "WORSE"),

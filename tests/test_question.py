@@ -151,6 +151,20 @@ def test_examples(question: str, objects: tuple[str, ...], aspects: tuple[str, .
     assert parsed == ParsedQuestion(question, bool(objects), objects, aspects, predicate)
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Which is faster, C or C#?", ("C", "C#")),
+        ("Which is better, C++ or C#?", ("C++", "C#")),
+        ("Is F# better than OCaml?", ("F#", "OCaml")),
+        ("c# vs java", ("c#", "java")),
+    ],
+)
+def test_names_ending_in_sharp_stay_whole(question: str, objects: tuple[str, ...]) -> None:
+    """spaCy splits "C#" at the "#": "C or C#" came out as "C" against "C"."""
+    assert parse_question(question).objects == objects
+
+
 def test_one_object_against_an_unspecified_set_is_comparative() -> None:
     parsed = parse_question("Is Linux better than the others?")
     assert parsed.comparative

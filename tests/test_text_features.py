@@ -411,3 +411,14 @@ def test_text_index_folds_possessives_once():
     words = ["the", "car", "engine", "cars'", "doors", "a's", "and", "a", "5", "words"]
     assert index.counts == dict.fromkeys(words, 1)
     assert index.n_words == 10 and index.count("car") == 1 and index.count("a") == 1
+
+
+def test_a_name_continued_by_plus_or_sharp_is_not_a_mention():
+    """ "C" is not mentioned by "C++" or "C#"; the word index counts as the pattern finds, and the words still count."""
+    text = "C++ is fast. C# is managed; c is old (10+ years). C: yes, Cs too. C++'s rival? OpenGL+GLSL, Linux+"
+    index = text_features.TextIndex(text)
+    assert index.count("10") == index.count("opengl") == index.count("linux") == 1  # a single "+" ends a word
+    for term in ("c", "c++", "c#", "10", "years", "opengl", "glsl", "linux"):
+        assert index.count(term) == text_features.count_term(term, text) == len(index.positions(term)), term
+    assert index.count("c") == 3 and index.count("c++") == 2 and index.count("c#") == 1
+    assert index.n_words == len(text_features.words(text.lower()))

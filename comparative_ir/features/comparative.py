@@ -161,7 +161,7 @@ def _pattern(name: str) -> re.Pattern[str]:
     Multi-word names may be written with a hyphen, underscore or nothing between the words ("Windows-XP").
     """
     body = r"[\s_-]*".join(re.escape(word) for word in name.split())
-    return re.compile(rf"(?<!\w){body}(?:s|es|'s|’s|')?(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w){body}(?:s|es|'s|’s|')?(?!\w|\+\+|#)", re.IGNORECASE)  # "C" is not in "C++" or "C#"
 
 
 def _mentions(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> list[Mention]:

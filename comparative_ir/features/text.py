@@ -28,6 +28,9 @@ _SENT_END_RE = re.compile(
     r"|(?<=\n)\n*)"  # or a newline, and the newlines after it
 )
 _WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
+# Words that "++" or "#" continue ("c" in "c++" or "c#"): ``TextIndex`` takes them out of its counts, as
+# ``term_pattern`` does not find "c" there (they still count as words of the text).
+_SIGNED_WORD_RE = re.compile(r"[a-z0-9][a-z0-9'\-]*(?=\+\+|#)")
 
 _STOPWORDS_TEXT = """
     a about above after again against all am an and any are as at be because been before being below between
@@ -77,7 +80,8 @@ def term_pattern(term: str) -> re.Pattern[str]:
     if not parts:
         return re.compile(r"(?!x)x")
     body = r"[\s\-]+".join(parts)
-    return re.compile(rf"(?<![A-Za-z0-9]){body}(?:e?s|'s|’s)?(?![A-Za-z0-9])", re.IGNORECASE)
+    # nor by "++" or "#": "C" is not mentioned by "C++" or "C#" (but "Linux" is by "Linux+", "OpenGL" by "OpenGL+GLSL")
+    return re.compile(rf"(?<![A-Za-z0-9]){body}(?:e?s|'s|’s)?(?![A-Za-z0-9]|\+\+|#)", re.IGNORECASE)
 
 
 def count_term(term: str, text: str) -> int:
@@ -113,6 +117,8 @@ class TextIndex:
         # is three times faster than folding every token; all the moves are taken out before any is put back,
         # since a stem can itself end in 's ("a's's").
         self.counts = Counter(tokens)
+        if "++" in self._lowered or "#" in self._lowered:
+            self.counts.subtract(_SIGNED_WORD_RE.findall(self._lowered))
         moved = [(word, self.counts.pop(word)) for word in list(filter(_IS_POSSESSIVE, self.counts))]
         for word, count in moved:
             self.counts[word[:-2]] += count
