@@ -111,8 +111,11 @@ def fit(train: Sequence[Example], l2: float) -> dict:
     """Balanced-class, L2-penalised conditional logit by Newton's method; returns the model as JSON data.
 
     Scores: FIRST = stance + direction, SECOND = stance - direction, NEUTRAL = neutral, NO = 0, where
-    stance = cS + vS.xs, neutral = cN + vN.xs (symmetric features, standardised) and direction = cF + u.xa
-    (antisymmetric features, scaled to unit root mean square, not centred so that swapping keeps the sign).
+    stance = cS + vS.xs, neutral = cN + vN.xs (symmetric features, standardised) and direction = u.xa
+    (antisymmetric features, scaled to unit root mean square, not centred so that swapping keeps the sign). The
+    direction has no intercept: one would favour the object named first whatever the answer says, and swapping
+    the objects would no longer swap FIRST and SECOND (it was -0.03 when fitted, and the CV figure is no worse
+    without it: 0.450 against 0.439).
     """
     sym_names = sorted({k for s, _, _ in train for k in s})
     anti_names = sorted({k for _, a, _ in train for k in a})
@@ -127,17 +130,17 @@ def fit(train: Sequence[Example], l2: float) -> dict:
     xs = (xs - mean) / scale
     xa = xa / rms
     n, ds, da = len(y), len(sym_names), len(anti_names)
-    p = da + 2 * ds + 3
+    p = da + 2 * ds + 2
     # design: phi[i, c] is the gradient of class c's score with respect to the parameters
     phi = np.zeros((n, 4, p))
     one = np.ones(n)
-    phi[:, 0, :da], phi[:, 0, da : da + ds], phi[:, 0, -3], phi[:, 0, -1] = xa, xs, one, one
-    phi[:, 1, :da], phi[:, 1, da : da + ds], phi[:, 1, -3], phi[:, 1, -1] = -xa, xs, one, -one
-    phi[:, 2, da + ds : da + 2 * ds], phi[:, 2, -2] = xs, one
+    phi[:, 0, :da], phi[:, 0, da : da + ds], phi[:, 0, -2] = xa, xs, one
+    phi[:, 1, :da], phi[:, 1, da : da + ds], phi[:, 1, -2] = -xa, xs, one
+    phi[:, 2, da + ds : da + 2 * ds], phi[:, 2, -1] = xs, one
     counts = np.bincount(y, minlength=4).astype(float)
     weight = (n / (4.0 * np.maximum(counts, 1.0)))[y]
     penalty = np.full(p, l2 / n)
-    penalty[-3:] = 0.0
+    penalty[-2:] = 0.0
     gold = np.eye(4)[y]
 
     def objective(theta: np.ndarray) -> tuple[float, np.ndarray]:
@@ -171,7 +174,7 @@ def fit(train: Sequence[Example], l2: float) -> dict:
         if decrease < 1e-12:
             break
     u, v_stance, v_neutral = theta[:da], theta[da : da + ds], theta[da + ds : da + 2 * ds]
-    c_stance, c_neutral, c_first = theta[-3:]
+    c_stance, c_neutral = theta[-2:]
 
     def folded(v: np.ndarray, divide: np.ndarray, names: Sequence[str]) -> dict[str, float]:
         return {k: float(f"{w:.6g}") for k, w in zip(names, v / divide, strict=True) if w != 0.0}
@@ -185,7 +188,6 @@ def fit(train: Sequence[Example], l2: float) -> dict:
         "bias": {
             "stance": float(f"{c_stance - (v_stance * mean / scale).sum():.6g}"),
             "neutral": float(f"{c_neutral - (v_neutral * mean / scale).sum():.6g}"),
-            "first": float(f"{c_first:.6g}"),
         },
         "l2": l2,
     }

@@ -9,6 +9,7 @@ import json
 import os
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -248,6 +249,10 @@ def test_question_presupposing_a_winner():
     patterns = (_object_pattern("Vim", "Emacs"), _object_pattern("Emacs", "Vim"))
     assert _question_prior("How is Vim more expensive than Emacs?", patterns) == -1
     assert _question_prior("How is Vim less expensive than Emacs?", patterns) == 1
+    # the second object named first: the presupposition is about it, so the sign turns
+    assert _question_prior("Why is Emacs faster than Vim?", patterns) == -1
+    assert _question_prior("When is Emacs worse than Vim?", patterns) == 1
+    assert rules_label(text, question="Why is Emacs faster than Vim?") == "SECOND"
 
 
 def test_an_off_topic_document_is_no_whatever_the_question():
@@ -348,9 +353,41 @@ def test_swapping_the_objects_swaps_the_features(text):
     assert forward[0] == backward[0]
     assert forward[1] == {k: -v for k, v in backward[1].items()}
     scores, swapped = C._model().scores(*forward), C._model().scores(*backward)
-    first_bias = C._model().bias["first"]
-    assert scores["FIRST"] - first_bias == pytest.approx(swapped["SECOND"] + first_bias)
+    assert scores["FIRST"] == pytest.approx(swapped["SECOND"])
     assert scores["NEUTRAL"] == pytest.approx(swapped["NEUTRAL"])
+
+
+SWAP = {"FIRST": "SECOND", "SECOND": "FIRST", "NEUTRAL": "NEUTRAL", "NO": "NO"}
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        (PICKS_VIM, None),
+        (HEDGES, "Vim or Emacs?"),
+        ("Vim and Emacs are editors with many users. They are old.", "Why is Emacs faster than Vim?"),
+        ("Vim and Emacs are editors with many users. They are old.", "When is Vim worse than Emacs?"),
+        ("Emacs can do everything. Emacs has org-mode. Vim is there too.", "Which is better, Vim or Emacs?"),
+        ("Best first search expands the best node. Breadth first search expands level by level.", None),
+    ],
+)
+def test_swapping_the_objects_swaps_the_label(text, question):
+    """Whatever the question, a label may not depend on the order the objects are given in (it did for 17 of the
+    321 CompQuestions answers: a learned lean towards the first object, a question prior read in one order only,
+    and FIRST winning a tie with SECOND)."""
+    for objects in (EDITORS, ("best first search", "breadth first search")):
+        forward = comparative_stances([(text, objects, question)])[0].label
+        backward = comparative_stances([(text, objects[::-1], question)])[0].label
+        assert backward == SWAP[forward], (objects, forward, backward)
+
+
+def test_a_side_without_a_direction_is_not_named():
+    """When taking a side scores best but nothing tells the sides apart, neither FIRST nor SECOND is right."""
+    model = C._model()
+    symmetric, antisymmetric = C._features(*C._readings([(HEDGES, EDITORS, None)])[0])
+    boosted = replace(model, bias={**model.bias, "stance": 50.0})  # taking a side scores best
+    assert boosted.label(symmetric, {}) in ("NEUTRAL", "NO")
+    assert boosted.label(symmetric, antisymmetric) in ("FIRST", "SECOND") or not any(antisymmetric.values())
 
 
 def test_without_a_model_file_the_rules_decide(monkeypatch):

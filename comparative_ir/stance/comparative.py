@@ -317,9 +317,8 @@ def _mentions(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[
     def inside(span: Span, others: list[Span]) -> bool:
         return any(o[0] <= span[0] and span[1] <= o[1] and o != span for o in others)
 
-    a = [m for m in found[0] if not inside(m, found[1])]
-    b = [m for m in found[1] if not inside(m, a)]
-    return [a, b]
+    # each against all the other's mentions, so that the result does not depend on which object is first
+    return [[m for m in found[0] if not inside(m, found[1])], [m for m in found[1] if not inside(m, found[0])]]
 
 
 # --- the question -----------------------------------------------------------------------------------------------
@@ -335,18 +334,21 @@ _DIFFERENCE = re.compile(r"\bdiffer|\bdistinguish|\bdifferentiate|\bwhat\s+is\s+
 
 
 def _question_prior(question: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> int:
-    """+1 (-1) when the question presupposes that the first object is better (worse): "Why is A faster than B?"."""
+    """+1 (-1) when the question presupposes that the first object is better (worse): "Why is A faster than B?";
+    the opposite when it names the second object first ("Why is B slower than A?" is +1 too)."""
     if not _PRESUPPOSING.search(question):
         return 0
     a, b = _mentions(question, patterns)
-    if not a or not b or a[0][0] > b[0][0]:
+    if not a or not b:
         return 0
-    for match in _QUESTION_COMPARATIVE.finditer(question, a[0][1], b[0][0]):
+    # the object the question names first is the subject ("Why is B faster than A?" presupposes B): either order
+    (subject, other), sign = ((a[0], b[0]), 1) if a[0][0] < b[0][0] else ((b[0], a[0]), -1)
+    for match in _QUESTION_COMPARATIVE.finditer(question, subject[1], other[0]):
         words = match.group(1).lower().split()
         if len(words) == 2 and words[1] in NEUTRAL_COMPARATIVES:
             continue  # "more than", "more or less"
         bad = words[0] in NEGATIVE or (len(words) == 2 and words[1] in NEGATIVE_BASES)
-        return (-1 if bad else 1) * (-1 if words[0] == "less" else 1)
+        return sign * (-1 if bad else 1) * (-1 if words[0] == "less" else 1)
     return 0
 
 
@@ -593,7 +595,8 @@ class _Model:
     """A conditional logit with the objects' symmetry built in (weights over standardised features folded into
     plain ones): ``stance`` scores taking a side, ``direction`` which side, ``neutral`` NEUTRAL; NO scores 0.
 
-    FIRST = stance + direction + first; SECOND = stance - direction - first; NEUTRAL = neutral; NO = 0.
+    FIRST = stance + direction; SECOND = stance - direction; NEUTRAL = neutral; NO = 0. The direction has no
+    intercept, so swapping the objects swaps FIRST and SECOND exactly.
     """
 
     stance: dict[str, float]
@@ -608,7 +611,7 @@ class _Model:
 
     def scores(self, symmetric: dict[str, float], antisymmetric: dict[str, float]) -> dict[str, float]:
         stance = self.bias["stance"] + sum(w * symmetric.get(k, 0.0) for k, w in self.stance.items())
-        direction = self.bias["first"] + sum(w * antisymmetric.get(k, 0.0) for k, w in self.direction.items())
+        direction = sum(w * antisymmetric.get(k, 0.0) for k, w in self.direction.items())
         neutral = self.bias["neutral"] + sum(w * symmetric.get(k, 0.0) for k, w in self.neutral.items())
         return {"FIRST": stance + direction, "SECOND": stance - direction, "NEUTRAL": neutral, "NO": 0.0}
 
@@ -618,7 +621,12 @@ class _Model:
         if symmetric.get("neither_mentioned") and not symmetric.get("hedges"):
             return "NO"
         scores = self.scores(symmetric, antisymmetric)
-        return max(LABELS, key=lambda label: scores[label])  # ties: the first in LABELS order
+        best = max(LABELS, key=lambda label: scores[label])  # ties: the first in LABELS order
+        if best == "FIRST" and scores["SECOND"] == scores["FIRST"]:
+            # taking a side, but nothing says which (no antisymmetric evidence): naming one would depend on the
+            # objects' order, so the better of the two labels that name none
+            return max(("NEUTRAL", "NO"), key=lambda label: scores[label])
+        return best
 
 
 @lru_cache(maxsize=1)
