@@ -154,6 +154,27 @@ def test_examples(question: str, objects: tuple[str, ...], aspects: tuple[str, .
 @pytest.mark.parametrize(
     ("question", "objects"),
     [
+        ("Which is faster: Node.js, Go, or Rust?", ("Node.js", "Go", "Rust")),
+        ("Which is faster, Node.js, Go, or Rust?", ("Node.js", "Go", "Rust")),
+        ("Which is faster, Node.js, Go or Rust?", ("Node.js", "Go", "Rust")),
+        ("What is healthier, coffee, green tea or black tea?", ("coffee", "green tea", "black tea")),
+        ("Is it better to walk, or to run?", ("walk", "run")),
+        ("Which is better, tea, or coffee?", ("tea", "coffee")),
+        (
+            "What is better for the environment, a real or a fake Christmas tree?",
+            ("real Christmas tree", "fake Christmas tree"),
+        ),
+    ],
+)
+def test_lists_with_a_serial_comma_or_after_the_question(question: str, objects: tuple[str, ...]) -> None:
+    """The first item of "A, B, or C" was lost (the comma before "or"), and so was that of a list after "Which is
+    faster," (it became an aspect)."""
+    assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
         ("Which is faster, C or C#?", ("C", "C#")),
         ("Which is better, C++ or C#?", ("C++", "C#")),
         ("Is F# better than OCaml?", ("F#", "OCaml")),

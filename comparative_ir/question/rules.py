@@ -174,6 +174,7 @@ def _left_list(t: _Toks, first: _Span) -> list[_Span]:
     """Items before ``first`` separated by commas ("coffee, green tea or black tea"), kept only when the list
     starts at a clear boundary (sentence start, colon, "between", a verb), not after "better for the environment"."""
     items: list[_Span] = []
+    kept = 0  # the longest run of items that starts at a clear boundary
     k = first.start
     while k > 0 and t.is_det(k - 1):
         k -= 1
@@ -185,12 +186,23 @@ def _left_list(t: _Toks, first: _Span) -> list[_Span]:
         k = item.start
         while k > 0 and t.is_det(k - 1):
             k -= 1
-    if not items:
-        return []
-    before = k - 1
+        if _list_boundary(t, k - 1):
+            kept = len(items)
+    return list(reversed(items[:kept]))
+
+
+def _list_boundary(t: _Toks, before: int) -> bool:
+    """Whether a list may start after token ``before``: the sentence start, a colon, "between", a verb, or the comma
+    that closes the question's comparison ("Which is faster, Node.js, Go or Rust?"; "Which is better for the
+    environment, paper, plastic or cloth bags?")."""
     if before < 0 or t.text[before] in _SENTENCE_END or t.low[before] in ("between", "among") or t.is_verb(before):
-        return list(reversed(items))
-    return []
+        return True
+    if t.text[before] != "," or "," in t.text[:before]:
+        return False
+    head = range(before)
+    return any(t.low[i] in _WH for i in head) and any(
+        t.tag[i] in _COMPARATIVE_TAGS or t.tag[i] in _SUPERLATIVE_TAGS or t.low[i] in _PREDICATE_WORDS for i in head
+    )
 
 
 def _right_list(t: _Toks, first: _Span, seps: frozenset[str]) -> list[_Span]:
@@ -370,11 +382,12 @@ def _binary(t: _Toks, c: int) -> list[_Span]:
         and t.low[j] in t.low[max(0, c - 6) : c]
     ):
         j += 1  # "attracted to X or to Y": the repeated preposition is not part of Y
+    end = c - 1 if c > 1 and t.text[c - 1] == "," else c  # the serial comma: "Node.js, Go, or Rust"
     right = _extend_right(t, j, group=True)
-    left = _extend_left(t, c, verbal=True, group=True) if right.verbal else _Span(c, c)
+    left = _extend_left(t, end, verbal=True, group=True) if right.verbal else _Span(end, end)
     if not left.verbal:
         right = _extend_right(t, j, allow_verb=False, force=True, group=True)
-        left = _extend_left(t, c, group=True)
+        left = _extend_left(t, end, group=True)
     if not len(left) or not len(right):
         return []
     if not left.verbal:
