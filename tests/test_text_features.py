@@ -422,3 +422,12 @@ def test_a_name_continued_by_plus_or_sharp_is_not_a_mention():
         assert index.count(term) == text_features.count_term(term, text) == len(index.positions(term)), term
     assert index.count("c") == 3 and index.count("c++") == 2 and index.count("c#") == 1
     assert index.n_words == len(text_features.words(text.lower()))
+
+
+def test_signed_words_are_the_words_that_plus_plus_or_sharp_continues():
+    """Found from the signs back to their word; the same words as a full regular-expression pass would find."""
+    reference = re.compile(r"[a-z0-9][a-z0-9'\-]*(?=\+\+|#)")
+    rng = random.Random(7)
+    for _ in range(5000):
+        text = "".join(rng.choice("ab+#c-' 1") for _ in range(rng.randint(0, 14)))
+        assert sorted(text_features._signed_words(text)) == sorted(reference.findall(text)), text

@@ -28,9 +28,8 @@ _SENT_END_RE = re.compile(
     r"|(?<=\n)\n*)"  # or a newline, and the newlines after it
 )
 _WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
-# Words that "++" or "#" continue ("c" in "c++" or "c#"): ``TextIndex`` takes them out of its counts, as
-# ``term_pattern`` does not find "c" there (they still count as words of the text).
-_SIGNED_WORD_RE = re.compile(r"[a-z0-9][a-z0-9'\-]*(?=\+\+|#)")
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'-")
+_WORD_STARTS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 _STOPWORDS_TEXT = """
     a about above after again against all am an and any are as at be because been before being below between
@@ -84,6 +83,25 @@ def term_pattern(term: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9]){body}(?:e?s|'s|’s)?(?![A-Za-z0-9]|\+\+|#)", re.IGNORECASE)
 
 
+def _signed_words(lowered: str) -> list[str]:
+    """The words (as ``_WORD_RE`` finds them in ``lowered``) that "++" or "#" continues: "c" in "c++" or "c#".
+    ``TextIndex`` takes them out of its counts, as ``term_pattern`` does not find "c" there; found from the few
+    signs back to their word, not by a second pass over the text (which doubled the index's cost)."""
+    found = []
+    for sign in ("++", "#"):
+        at = lowered.find(sign)
+        while at >= 0:
+            start = at
+            while start > 0 and lowered[start - 1] in _WORD_CHARS:
+                start -= 1
+            while start < at and lowered[start] not in _WORD_STARTS:
+                start += 1  # a word starts with a letter or digit ("'c#" is "c")
+            if start < at:
+                found.append(lowered[start:at])
+            at = lowered.find(sign, at + 1)
+    return found
+
+
 def count_term(term: str, text: str) -> int:
     return len(term_pattern(term).findall(text))
 
@@ -117,8 +135,7 @@ class TextIndex:
         # is three times faster than folding every token; all the moves are taken out before any is put back,
         # since a stem can itself end in 's ("a's's").
         self.counts = Counter(tokens)
-        if "++" in self._lowered or "#" in self._lowered:
-            self.counts.subtract(_SIGNED_WORD_RE.findall(self._lowered))
+        self.counts.subtract(_signed_words(self._lowered))
         moved = [(word, self.counts.pop(word)) for word in list(filter(_IS_POSSESSIVE, self.counts))]
         for word, count in moved:
             self.counts[word[:-2]] += count
