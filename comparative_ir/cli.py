@@ -439,13 +439,17 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _lines(path: str) -> list[str]:
-    if path == "-":
-        return sys.stdin.read().splitlines()
+def _text(path: str) -> str:
+    """A file's (or standard input's, for "-") text as UTF-8; one clear error when it cannot be read or decoded."""
     try:
-        return Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {exc}") from None
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+        return data.decode("utf-8")
+    except (OSError, UnicodeDecodeError, AttributeError) as exc:  # AttributeError: no standard input at all
+        raise UsageError(f"cannot read {'standard input' if path == '-' else path}: {exc}") from None
+
+
+def _lines(path: str) -> list[str]:
+    return _text(path).splitlines()
 
 
 def _add_parser_option(command: argparse.ArgumentParser) -> None:
@@ -524,13 +528,12 @@ def cmd_stance(args: argparse.Namespace) -> int:
 
 def cmd_classify_sentences(args: argparse.Namespace) -> int:
     import csv
+    import io
 
     from comparative_ir.features.comparative import classify_sentences
 
-    lines = _lines(args.input)
-    if lines:
-        lines[0] = lines[0].removeprefix("\ufeff")  # spreadsheet programs start UTF-8 CSV files with a BOM
-    reader = csv.DictReader(lines)
+    text = _text(args.input).removeprefix("\ufeff")  # spreadsheet programs start UTF-8 CSV files with a BOM
+    reader = csv.DictReader(io.StringIO(text, newline=""))  # a quoted field may hold line breaks
     missing = {"object_a", "object_b", "sentence"} - {name.strip() for name in reader.fieldnames or []}
     if missing:
         raise UsageError(f"{args.input}: CSV header lacks {', '.join(sorted(missing))}")

@@ -212,6 +212,27 @@ def test_classify_sentences_bom_and_row_numbers(tmp_path, capsys):
     assert "row 3" in _error(capsys)
 
 
+def test_classify_sentences_keeps_line_breaks_inside_quoted_fields(tmp_path, capsys):
+    """Read line by line, "Java is far better than .NET<newline>in every way." became ".NETin" and NONE."""
+    path = tmp_path / "multi.csv"
+    path.write_bytes(
+        b'object_a,object_b,sentence\r\n.NET,Java,"Java is far better than .NET\nin every way."\r\n'
+        b'tea,coffee,"Tea is better\r\nthan coffee."\r\n'
+    )
+    assert main(["classify-sentences", "--input", str(path)]) == 0
+    labels = [json.loads(line)["label"] for line in capsys.readouterr().out.splitlines()]
+    assert labels == ["WORSE", "BETTER"]
+
+
+@pytest.mark.parametrize("command", [["parse-question"], ["stance", "--task", "comparative"], ["classify-sentences"]])
+def test_standard_input_that_is_not_utf8_is_one_clear_error(command, monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfeabc\n")))
+    assert main([*command, "--input", "-"]) == 2
+    assert "cannot read standard input" in _error(capsys)
+
+
 def test_stance_null_fields_are_refused(tmp_path, capsys):
     path = tmp_path / "in.jsonl"
     path.write_text(json.dumps({"question": None, "text": None}) + "\n")
