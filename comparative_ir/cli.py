@@ -440,10 +440,11 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 
 def _text(path: str) -> str:
-    """A file's (or standard input's, for "-") text as UTF-8; one clear error when it cannot be read or decoded."""
+    """A file's (or standard input's, for "-") text as UTF-8, without the byte-order mark Windows editors and
+    spreadsheet programs put first; one clear error when it cannot be read or decoded."""
     try:
         data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")
     except (OSError, UnicodeDecodeError, AttributeError) as exc:  # AttributeError: no standard input at all
         raise UsageError(f"cannot read {'standard input' if path == '-' else path}: {exc}") from None
 
@@ -532,7 +533,7 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
 
     from comparative_ir.features.comparative import classify_sentences
 
-    text = _text(args.input).removeprefix("\ufeff")  # spreadsheet programs start UTF-8 CSV files with a BOM
+    text = _text(args.input)
     reader = csv.DictReader(io.StringIO(text, newline=""))  # a quoted field may hold line breaks
     missing = {"object_a", "object_b", "sentence"} - {name.strip() for name in reader.fieldnames or []}
     if missing:

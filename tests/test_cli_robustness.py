@@ -233,6 +233,17 @@ def test_standard_input_that_is_not_utf8_is_one_clear_error(command, monkeypatch
     assert "cannot read standard input" in _error(capsys)
 
 
+def test_a_byte_order_mark_is_not_part_of_the_first_line(tmp_path, capsys):
+    questions = tmp_path / "q.txt"
+    questions.write_bytes("\ufeffTea or coffee?\n".encode())
+    assert main(["parse-question", "--input", str(questions)]) == 0
+    assert json.loads(capsys.readouterr().out)["objects"] == ["Tea", "coffee"]
+    pairs = tmp_path / "p.jsonl"
+    pairs.write_bytes(("\ufeff" + json.dumps({"question": "Tea or coffee?", "text": "Tea is far better."})).encode())
+    assert main(["stance", "--task", "comparative", "--input", str(pairs)]) == 0
+    assert "stance" in json.loads(capsys.readouterr().out)
+
+
 def test_stance_null_fields_are_refused(tmp_path, capsys):
     path = tmp_path / "in.jsonl"
     path.write_text(json.dumps({"question": None, "text": None}) + "\n")
