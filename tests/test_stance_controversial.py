@@ -143,6 +143,23 @@ def test_negative_predicate_question_flips_sides():
     assert controversial_stance(BOTTLES, banned).pro == 1
 
 
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        ("Should cities ban cars from their downtown areas?", "Cities should ban cars from downtown areas.", "PRO"),
+        ("Should cities ban cars from their downtown areas?", "Cars should be banned from downtown areas.", "PRO"),
+        ("Should cities ban cars from their downtown areas?", "Cities should not ban cars from downtown.", "CON"),
+        ("Should cities ban cars from their downtown areas?", "Cars should not be banned downtown.", "CON"),
+        ("Should we reduce carbon emissions?", "We should reduce carbon emissions now.", "PRO"),
+        ("Should we reduce carbon emissions?", "We should not reduce carbon emissions.", "CON"),
+    ],
+)
+def test_an_action_against_in_the_active_voice_flips_sides(question, text, label):
+    """ "Should cities ban cars?" asks for an action against cars as "Should cars be banned?" does; its subject
+    ran on to "cars" and the orientation stayed +1, so every label was the wrong way round."""
+    assert controversial_stance(question, text).label == label
+
+
 def test_reported_claims_count_half():
     own = controversial_stance(TENURE, "Teachers should not get tenure.")
     reported = controversial_stance(TENURE, "Critics argue that teachers should not get tenure.")

@@ -7,7 +7,9 @@ unseen questions and cost about a millisecond a page. The steps:
 1. The question is parsed into its proposition (``parse_question``): the key terms (for relevance), the
    auxiliary ("should", "is", "do") and the polarity of the predicate. "Should X be allowed/legal/used?" asks
    about something good for X; "Should X be banned?" and "Do X contribute to violence?" ask about something
-   bad for X (``orientation`` -1). So arguing against X is PRO for the second kind of question.
+   bad for X (``orientation`` -1). So arguing against X is PRO for the second kind of question. So is a question
+   whose predicate starts with such an action in the active voice ("Should cities ban cars?"), since a page's
+   "cities should ban cars" counts as a claim against.
 2. The first ``MAX_WORDS`` words are split into sentences, and each is tokenised once. A sentence is about the
    topic when it names ``TOPIC_TERMS`` key terms. Too few such sentences (by count and by share) means NO.
 3. In topic sentences that are not questions, deontic claims ("X should ...", "must", "need to") count for
@@ -134,6 +136,12 @@ _REPORT_AGAINST = _phrases(REPORT_AGAINST)
 _REPORT_VERBS = _phrases(REPORT_VERBS)
 _BALANCE = _phrases(BALANCE)
 _NEGATIVE_PREDICATE = frozenset(_stem(w) for w in NEGATIVE_PREDICATE.split())
+# The actions against something as verbs (base forms): "Should cities ban cars?" ends its subject at "ban".
+_AGAINST_VERBS = frozenset(
+    _stem(w)
+    for w in """ban prohibit outlaw abolish eliminate end stop scrap remove restrict criminalize criminalise repeal
+    limit reduce discontinue forbid""".split()
+)
 
 
 def _match(stems: list[str], i: int, index: _Phrases) -> int:
@@ -182,7 +190,9 @@ def parse_question(question: str) -> Proposition:
     aux = tokens[0] if tokens and tokens[0] in _QUESTION_AUX else ""
     if aux:
         tokens = tokens[1:]
-    end = next((i for i, t in enumerate(tokens) if i > 0 and t in _SUBJECT_END), len(tokens))
+    end = next(
+        (i for i, t in enumerate(tokens) if i > 0 and (t in _SUBJECT_END or _stem(t) in _AGAINST_VERBS)), len(tokens)
+    )
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
     if not predicate_tokens and len(tokens) > 1:
         subject_tokens, predicate_tokens = tokens[:-1], tokens[-1:]
@@ -195,7 +205,12 @@ def parse_question(question: str) -> Proposition:
     key = tuple(t for t in terms if t not in GENERIC_QUESTION_WORDS) or tuple(terms)
     subject = tuple(t for t in content(subject_tokens) if t not in GENERIC_QUESTION_WORDS) or key
     predicate = tuple(t for t in content(predicate_tokens) if t not in subject)
-    negative = any(_stem(t) in _NEGATIVE_PREDICATE for t in predicate_tokens)
+    # "banned", "violence"; and an action against its object in the active voice ("Should cities ban cars?",
+    # "Should we reduce emissions?"), since a page's "X should ban/reduce ..." counts as a claim against (``_claims``)
+    predicate_stems = [_stem(t) for t in predicate_tokens]
+    negative = any(t in _NEGATIVE_PREDICATE for t in predicate_stems) or (
+        bool(predicate_stems) and predicate_stems[0] in _AGAINST_VERBS
+    )
     return Proposition(key, subject, predicate, aux, -1 if negative else 1)
 
 
