@@ -534,17 +534,23 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
     from comparative_ir.features.comparative import classify_sentences
 
     text = _text(args.input)
+    csv.field_size_limit(max(csv.field_size_limit(), len(text)))  # a long sentence is no reason to stop
     reader = csv.DictReader(io.StringIO(text, newline=""))  # a quoted field may hold line breaks
-    missing = {"object_a", "object_b", "sentence"} - {name.strip() for name in reader.fieldnames or []}
-    if missing:
-        raise UsageError(f"{args.input}: CSV header lacks {', '.join(sorted(missing))}")
     rows = []
-    for row in reader:
-        row = {(k or "").strip(): v for k, v in row.items()}
-        a, b = (row.get("object_a") or "").strip(), (row.get("object_b") or "").strip()
-        if not a or not b:
-            raise UsageError(f"{args.input}: row {reader.line_num}: object_a and object_b must be non-empty")
-        rows.append((a, b, row.get("sentence") or ""))
+    try:
+        missing = {"object_a", "object_b", "sentence"} - {name.strip() for name in reader.fieldnames or []}
+        if missing:
+            raise UsageError(f"{args.input}: CSV header lacks {', '.join(sorted(missing))}")
+        for number, row in enumerate(reader, start=1):
+            row = {(k or "").strip(): v for k, v in row.items()}
+            a, b = (row.get("object_a") or "").strip(), (row.get("object_b") or "").strip()
+            if not a or not b:
+                raise UsageError(
+                    f"{args.input}: row {number} (line {reader.line_num}): object_a and object_b must be non-empty"
+                )
+            rows.append((a, b, row.get("sentence") or ""))
+    except csv.Error as exc:
+        raise UsageError(f"{args.input}: line {reader.line_num}: {exc}") from None
     for label in classify_sentences(rows):
         print(json.dumps({"label": label}))
     return EXIT_OK

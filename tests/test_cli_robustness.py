@@ -209,7 +209,15 @@ def test_classify_sentences_bom_and_row_numbers(tmp_path, capsys):
     bad = tmp_path / "bad.csv"
     bad.write_text("object_a,object_b,sentence\ntea,coffee,x\ntea\n")
     assert main(["classify-sentences", "--input", str(bad)]) == 2
-    assert "row 3" in _error(capsys)
+    assert "row 2 (line 3)" in _error(capsys)
+
+
+def test_classify_sentences_takes_a_sentence_longer_than_the_csv_default_limit(tmp_path, capsys):
+    """The csv module refuses fields over 131,072 characters: that ended in a traceback."""
+    path = tmp_path / "long.csv"
+    path.write_text("object_a,object_b,sentence\ntea,coffee,Tea is better than coffee " + "x" * 200_000 + "\n")
+    assert main(["classify-sentences", "--input", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"label": "BETTER"}
 
 
 def test_classify_sentences_keeps_line_breaks_inside_quoted_fields(tmp_path, capsys):
