@@ -121,6 +121,13 @@ def test_few_topic_sentences_in_a_long_page_is_no():
         ("Tenure for teachers must be abolished.", 0, 1),  # the action after the modal is against the subject
         ("Tenure for teachers should not be eliminated.", 1, 0),  # negation and action against cancel out
         ("Teachers need to have tenure, and schools must protect it.", 2, 0),
+        # a negator before a negated modal reinforces it (the two cancelled: PRO)
+        ("No, teachers should not get tenure.", 0, 1),
+        ("Never, teachers shouldn't get tenure.", 0, 1),
+        # negators that affirm what follows
+        ("No doubt, teachers should get tenure.", 1, 0),
+        ("There is no question that teachers should get tenure.", 1, 0),
+        ("There is no denying teachers should get tenure.", 1, 0),
         ("Should teachers get tenure?", 0, 0),  # a question claims nothing
         ("Teachers get tenure after three years.", 0, 0),  # a description claims nothing
     ],

@@ -166,6 +166,16 @@ def _negator(token: str) -> bool:
     return token in NEGATORS or token.endswith("n't")
 
 
+_AFFIRMING = frozenset("doubt doubts question denying".split())
+
+
+def _affirmation(raw: list[str], i: int) -> bool:
+    """A negator that affirms what follows: "no doubt", "there is no question (that)", "there is no denying",
+    "not only ... but"."""
+    following = raw[i + 1] if i + 1 < len(raw) else ""
+    return (raw[i] == "no" and following in _AFFIRMING) or (raw[i] == "not" and following == "only")
+
+
 # --------------------------------------------------------------------------------------------- question
 
 
@@ -250,16 +260,18 @@ def _claims(stems: list[str], raw: list[str]) -> tuple[int, int]:
     while i < len(stems):
         length = _match(stems, i, _DEONTIC)
         if not length:
-            if _negator(raw[i]):
+            if _negator(raw[i]) and not _affirmation(raw, i):
                 negated_until = i + NEGATION_WINDOW
             i += 1
             continue
+        # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
+        # same claim ("No, teachers should not ...", "Never, ... shouldn't") reinforces it rather than cancelling it.
         sign = -1 if i <= negated_until else 1
         j = i + length
         if raw[i].endswith("n't"):
-            sign = -sign
+            sign = -1
         elif j < len(raw) and _negator(raw[j]):
-            sign, j = -sign, j + 1
+            sign, j = -1, j + 1
         window = stems[j : j + ACTION_WINDOW]
         if any(_match(window, k, _ACTION_AGAINST) for k in range(len(window))):
             sign = -sign
