@@ -186,6 +186,27 @@ def test_names_ending_in_sharp_stay_whole(question: str, objects: tuple[str, ...
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Which is better, Java or .NET?", ("Java", ".NET")),
+        ("Which is better, .NET or Java?", (".NET", "Java")),
+        ("Is Node.js better than .NET?", ("Node.js", ".NET")),
+        ("Which is better, A/B or C?", ("A/B", "C")),
+        ("Which is better, C or A/B?", ("C", "A/B")),
+        ("Which is better, I/O or networking?", ("I/O", "networking")),
+        ("Is AT&T better than Verizon?", ("AT&T", "Verizon")),
+        ("Which is better, OS/2 or Windows?", ("OS/2", "Windows")),
+        ("Which is better, a Mac or a PC?", ("Mac", "PC")),
+    ],
+)
+def test_names_with_dots_and_slashes(question: str, objects: tuple[str, ...]) -> None:
+    """spaCy tags a final ".NET" as punctuation (the pair was lost), the "A" of "A/B" was taken for an article and
+    the "I" of "I/O" for the pronoun."""
+    assert parse_question(question).objects == objects
+    assert parse_question(question).comparative
+
+
 def test_one_object_against_an_unspecified_set_is_comparative() -> None:
     parsed = parse_question("Is Linux better than the others?")
     assert parsed.comparative

@@ -123,12 +123,32 @@ class _Toks:
     def _namelike(self, i: int, sentence_start: bool) -> bool:
         """Capitalised mid-sentence, or an acronym: a name whatever its (often wrong) tag, e.g. "LED" tagged VBN."""
         text = self.text[i]
-        if not text[:1].isupper() or text == "I" or self.low[i] in _WH or self.low[i] in _VS:
+        if self._glued_pair(i):
+            return True  # "I/O", "A/B", "AT&T": the parts are a name whatever their tags
+        dotted = text[:1] == "." and text[1:2].isupper()  # ".NET", tagged as punctuation before "?"
+        if not (text[:1].isupper() or dotted) or text == "I" or self.low[i] in _WH or self.low[i] in _VS:
             return False
-        if self.pos[i] in ("DET", "ADP", "CCONJ", "SCONJ", "PRON", "AUX", "PART", "PUNCT"):
+        if self.pos[i] in ("DET", "ADP", "CCONJ", "SCONJ", "PRON", "AUX", "PART") or (
+            self.pos[i] == "PUNCT" and not dotted
+        ):
             return False
         acronym = len(text) > 1 and text.isupper()
         return acronym or not sentence_start
+
+    def _glued_pair(self, i: int) -> bool:
+        """Is token ``i`` a capitalised part of "X/Y" or "X&Y" with no spaces ("I/O", "A/B", "AT&T")?"""
+
+        def joins(k: int) -> bool:  # token k is a "/" or "&" glued between two capitalised tokens
+            return (
+                0 < k < self.n - 1
+                and self.text[k] in ("/", "&")
+                and not self.space[k - 1]
+                and not self.space[k]
+                and self.text[k - 1][:1].isupper()
+                and self.text[k + 1][:1].isupper()
+            )
+
+        return joins(i + 1) or joins(i - 1)
 
     def _nominal(self, i: int) -> bool:
         low = self.low[i]
@@ -221,7 +241,7 @@ class _Toks:
         return self.tag[i] in _VERB_TAGS and self.pos[i] != "AUX" and not self.name[i] and not self.nom[i]
 
     def is_det(self, i: int) -> bool:
-        return self.low[i] in _ARTICLES or self.low[i] in _POSS_DET
+        return (self.low[i] in _ARTICLES or self.low[i] in _POSS_DET) and not self._glued_pair(i)  # not "A/B"
 
     def keeps_the(self, i: int) -> bool:
         """ "The" capitalised inside a sentence and followed by a name belongs to it: "The Simpsons"."""
