@@ -515,6 +515,11 @@ def cmd_stance(args: argparse.Namespace) -> int:
         objects = item.get("objects")
         if objects is not None and (not isinstance(objects, list) or not all(isinstance(o, str) for o in objects)):
             raise UsageError(f"{args.input}:{lineno}: 'objects' must be a list of strings")
+        if objects is not None and args.task == "comparative" and len(objects) not in (0, 2):
+            # FIRST/SECOND need exactly two; the first two of three would be a silent guess
+            raise UsageError(
+                f"{args.input}:{lineno}: 'objects' must list two objects (or none: label NO), got {len(objects)}"
+            )
         items.append((question, text, objects))
     missing = [i for i, (_, _, objects) in enumerate(items) if objects is None and args.task == "comparative"]
     if missing:
@@ -522,7 +527,9 @@ def cmd_stance(args: argparse.Namespace) -> int:
     parsed = parse_questions_with([items[i][0] for i in missing], args.parser) if missing else []
     objects_of = {i: list(p.objects) for i, p in zip(missing, parsed, strict=True)}
     for i, (question, text, objects) in enumerate(items):
-        label = label_documents(args.task, question, objects or objects_of.get(i, []), [text])[0]
+        label = label_documents(args.task, question, objects if objects is not None else objects_of.get(i, []), [text])[
+            0
+        ]
         print(json.dumps({"stance": label}))
     return EXIT_OK
 

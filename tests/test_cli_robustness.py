@@ -259,6 +259,24 @@ def test_stance_null_fields_are_refused(tmp_path, capsys):
     assert "in.jsonl:1" in _error(capsys)
 
 
+@pytest.mark.parametrize("objects", [["tea"], ["tea", "coffee", "milk"]])
+def test_stance_objects_must_be_a_pair(tmp_path, capsys, objects):
+    """One object or three were accepted silently (three cut to the first two, one labelled NO)."""
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps({"question": "Tea or coffee?", "text": "Coffee is better.", "objects": objects}) + "\n")
+    assert main(["stance", "--task", "comparative", "--input", str(path)]) == 2
+    assert "in.jsonl:1" in _error(capsys)
+    # the controversial task has no use for objects
+    assert main(["stance", "--task", "controversial", "--input", str(path)]) == 0
+
+
+def test_stance_empty_objects_mean_no_pair(tmp_path, capsys):
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps({"question": "Tea or coffee?", "text": "Coffee is far better.", "objects": []}) + "\n")
+    assert main(["stance", "--task", "comparative", "--input", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"stance": "NO"}
+
+
 def test_parse_question_without_input_says_what_to_give(capsys):
     assert main(["parse-question"]) == 2
     err = _error(capsys)
