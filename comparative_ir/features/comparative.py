@@ -178,6 +178,17 @@ def _outside(mentions: list[Mention], longer: list[Mention]) -> list[Mention]:
     return [m for m in mentions if not any(k[0] <= m[0] and m[1] <= k[1] and k != m for k in longer)]
 
 
+def _share(a: list[Mention], b: list[Mention], len_a: int, len_b: int) -> tuple[list[Mention], list[Mention]]:
+    """A span both patterns find ("cars" for the objects "car" and "cars") is the longer name's, which it matches
+    without an ending; with names of equal length it is neither's. Either way the result does not depend on
+    which object is first."""
+    both = set(a) & set(b)
+    if not both:
+        return a, b
+    keep_a, keep_b = len_a > len_b, len_b > len_a
+    return [m for m in a if keep_a or m not in both], [m for m in b if keep_b or m not in both]
+
+
 def _mentions_both(text: str, object_a: str, object_b: str) -> bool:
     """Cheap test before any tagging: a sentence without both objects cannot compare them."""
     if object_a.strip().lower() == object_b.strip().lower():
@@ -210,6 +221,7 @@ class _Sentence:
         starts = [t.idx - base for t in doc]
         a = _mentions(_pattern(object_a.strip()), doc.text, starts)
         b = _mentions(_pattern(object_b.strip()), doc.text, starts)
+        a, b = _share(a, b, len(object_a.strip()), len(object_b.strip()))
         self.a = _outside(a, b)
         self.b = _outside(b, self.a)
         self._starts = {m[0] for m in self.a + self.b}
