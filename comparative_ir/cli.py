@@ -545,11 +545,20 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
     reader = csv.DictReader(io.StringIO(text, newline=""))  # a quoted field may hold line breaks
     rows = []
     try:
-        missing = {"object_a", "object_b", "sentence"} - {name.strip() for name in reader.fieldnames or []}
+        header = [name.strip() for name in reader.fieldnames or []]
+        missing = {"object_a", "object_b", "sentence"} - set(header)
         if missing:
             raise UsageError(f"{args.input}: CSV header lacks {', '.join(sorted(missing))}")
+        twice = sorted({name for name in ("object_a", "object_b", "sentence") if header.count(name) > 1})
+        if twice:  # DictReader would keep the last silently
+            raise UsageError(f"{args.input}: CSV header names {', '.join(twice)} more than once")
         for number, row in enumerate(reader, start=1):
             row = {(k or "").strip(): v for k, v in row.items()}
+            if any(row.get(name) is None for name in ("object_a", "object_b", "sentence")):
+                raise UsageError(
+                    f"{args.input}: row {number} (line {reader.line_num}): too few fields for the header "
+                    f"({', '.join(header)})"
+                )
             a, b = (row.get("object_a") or "").strip(), (row.get("object_b") or "").strip()
             if not a or not b:
                 raise UsageError(

@@ -212,6 +212,22 @@ def test_classify_sentences_bom_and_row_numbers(tmp_path, capsys):
     assert "row 2 (line 3)" in _error(capsys)
 
 
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("object_a,object_b,sentence,object_a\ntea,coffee,Tea is better.,milk\n", "object_a more than once"),
+        ("object_a,object_b,sentence\ntea,coffee,Tea is better.\ntea,coffee\n", "row 2 (line 3): too few fields"),
+    ],
+)
+def test_classify_sentences_refuses_ambiguous_csv(tmp_path, capsys, content, message):
+    """A repeated column silently won over the first ("milk" against coffee) and a row without its sentence was
+    labelled NONE."""
+    path = tmp_path / "in.csv"
+    path.write_text(content)
+    assert main(["classify-sentences", "--input", str(path)]) == 2
+    assert message in _error(capsys)
+
+
 def test_classify_sentences_takes_a_sentence_longer_than_the_csv_default_limit(tmp_path, capsys):
     """The csv module refuses fields over 131,072 characters: that ended in a traceback."""
     path = tmp_path / "long.csv"
