@@ -307,6 +307,22 @@ def label_spans(question: str, words: Sequence[Word], labels: Sequence[str], wan
     return spans
 
 
+_STOP = frozenset(",;:!?()[]{}\"'“”‘’")
+
+
+def _whole_token(question: str, start: int, end: int) -> tuple[int, int]:
+    """An object's characters out to the whitespace around it: the words are letters and digits only, so ".NET"
+    came out as "NET" and "A/B" as "B" (the article-like "a" labelled O). Stops at brackets, quotes and
+    sentence punctuation, and drops trailing dots ("... or .NET.")."""
+    while start > 0 and not question[start - 1].isspace() and question[start - 1] not in _STOP:
+        start -= 1
+    while end < len(question) and not question[end].isspace() and question[end] not in _STOP:
+        end += 1
+    while end > start + 1 and question[end - 1] == "." and question[end - 2] != ".":
+        end -= 1
+    return start, end
+
+
 def spans_from_labels(question: str, words: Sequence[Word], labels: Sequence[str]) -> ParsedQuestion:
     """The encoder's own reading: each run of OBJ words an object (original spelling, in order), each run of ASP
     an aspect, the first PRED run the predicate (lower case); comparative when it names two or more objects. A
@@ -325,7 +341,10 @@ def spans_from_labels(question: str, words: Sequence[Word], labels: Sequence[str
                 and question[start].isupper()
             ):
                 start = before.start
-            text = question[start : words[end - 1].end]
+            stop = words[end - 1].end
+            if wanted == "OBJ":
+                start, stop = _whole_token(question, start, stop)
+            text = question[start:stop]
             if text.lower() not in (o.lower() for o in out):
                 out.append(text)
         return out

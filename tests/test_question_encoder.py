@@ -89,6 +89,14 @@ def test_punctuation_between_words_splits_a_run() -> None:
     assert hyphen.objects == ("biodegradable", "non-biodegradable wastes")
 
 
+def test_an_object_keeps_the_signs_glued_to_it() -> None:
+    """The words are letters and digits: ".NET" came out as "NET" and "A/B" as "B" (its "a" labelled O)."""
+    assert _read("Which is better, Java or .NET?", ["O", "O", "PRED", "OBJ", "O", "OBJ"]).objects == ("Java", ".NET")
+    assert _read("Which is better, A/B or C?", ["O", "O", "PRED", "O", "OBJ", "O", "OBJ"]).objects == ("A/B", "C")
+    assert _read("Is Java better than .NET.", ["O", "OBJ", "PRED", "O", "OBJ"]).objects == ("Java", ".NET")
+    assert _read('"Tea" or (coffee)?', ["OBJ", "O", "OBJ"]).objects == ("Tea", "coffee")
+
+
 def test_a_capitalised_the_belongs_to_the_name() -> None:
     assert _read("Family Guy or The Simpsons?", ["OBJ", "OBJ", "O", "O", "OBJ"]).objects == (
         "Family Guy",
