@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import tempfile
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -660,7 +661,27 @@ def _reject_key_on_command_line(argv: Sequence[str]) -> None:
             )
 
 
+class Terminated(BaseException):
+    """SIGTERM, raised in the main thread so that a run stops as on Ctrl-C: worker processes shut down, the
+    checkpoint stays, and the same command resumes (a scheduler's or TIRA's time limit sends SIGTERM)."""
+
+
+def _raise_terminated(signum: int, frame: object) -> None:
+    raise Terminated
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        return _main(argv)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
@@ -688,6 +709,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("comparative-ir: interrupted; rerun the same command to resume", file=sys.stderr)
         return 130
+    except Terminated:
+        print("comparative-ir: terminated; rerun the same command to resume", file=sys.stderr)
+        return 128 + signal.SIGTERM
     except BrokenPipeError:  # output piped into `head` and the like: stop quietly, as other tools do
         with contextlib.suppress(OSError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

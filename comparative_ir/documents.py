@@ -108,6 +108,19 @@ def fallback_text(candidate: Candidate) -> str:
     return "\n".join(part for part in (candidate.title, candidate.snippet) if part)
 
 
+def _watch_parent(parent: int, every: float = 0.5) -> None:
+    """Worker initializer: exit when the run that started this worker is gone. A run killed with SIGKILL (or a
+    SIGTERM sent to its process only) cannot shut its pool down, and orphaned workers would live on, holding the
+    run's output pipes open so that a caller waiting for them hangs."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int, with_features: bool = True) -> CleanResult:
     """Runs in a worker process: clean the page, then (for re-ranking) compute its query-independent features."""
     result = clean_document(
@@ -194,7 +207,9 @@ class DocumentFetcher:
     def _extractor(self) -> Executor | None:
         if self.extract_processes <= 1:
             return None
-        return ProcessPoolExecutor(max_workers=self.extract_processes)
+        return ProcessPoolExecutor(
+            max_workers=self.extract_processes, initializer=_watch_parent, initargs=(os.getpid(),)
+        )
 
     def _count(self, summary: DocumentSummary, doc: Document) -> None:
         if doc.source == "fetched":

@@ -67,3 +67,43 @@ def test_sigkill_then_resume_gives_identical_run(tmp_path):
         assert len(fetches) == 60 - cached_before  # only documents not yet in the cache
     assert (tmp_path / "killed" / "run.txt").read_bytes() == (tmp_path / "reference" / "run.txt").read_bytes()
     assert not (tmp_path / "killed" / ".comparative-ir-checkpoint").exists()
+
+
+def _start_and_stop(tmp_path, server, env, name, sig):
+    """Start a run with its output on pipes, send ``sig`` to its process alone half way through the documents,
+    and return (exit code, stderr, seconds until the pipes closed)."""
+    proc = subprocess.Popen(
+        _command(tmp_path, server, name), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    cache = tmp_path / f"cache-{name}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(list(cache.rglob("*.json"))) < 10:
+        time.sleep(0.05)
+    os.kill(proc.pid, sig)
+    proc.wait(timeout=30)
+    stopped = time.monotonic()
+    try:  # orphaned worker processes would hold the pipes open: a caller reading them would hang
+        _, err = proc.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise AssertionError("the run's pipes stayed open after it died: orphaned worker processes") from None
+    return proc.returncode, err, time.monotonic() - stopped
+
+
+def test_sigterm_stops_like_ctrl_c_and_leaves_no_workers_behind(tmp_path):
+    """A time limit (a scheduler's, TIRA's) sends SIGTERM to the run's process only: it ended the run without
+    shutting down the extraction workers, which lived on holding its output pipes."""
+    env = {**os.environ, "CHATNOIR_API_KEY": KEY}
+    with ChatNoirStandIn(store=None, api_key=KEY, latency=0.1) as server:
+        _serve(server)
+        code, err, _ = _start_and_stop(tmp_path, server, env, "terminated", signal.SIGTERM)
+        assert code == 128 + signal.SIGTERM
+        assert "terminated; rerun the same command to resume" in err and "Traceback" not in err
+        assert not (tmp_path / "terminated" / "run.txt").exists()
+        code, _, seconds = _start_and_stop(tmp_path, server, env, "killed", signal.SIGKILL)
+        assert code == -signal.SIGKILL
+        assert seconds < 10  # the workers notice their parent is gone within a second
+        server.latency = 0.0
+        resumed = subprocess.run(_command(tmp_path, server, "terminated"), env=env, timeout=120, capture_output=True)
+        assert resumed.returncode == 0, resumed.stderr
+    assert (tmp_path / "terminated" / "run.txt").exists()
