@@ -536,3 +536,48 @@ def test_cross_validated_training_procedure():
         trainer.L2_GRID = trainer_grid
     assert figures["macro_f1_median"] >= 0.42, figures
     assert figures["median_run_f1"]["NO"] >= 0.25, figures  # the class the rules could not find (0.17)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "text", "label"),
+    [
+        # plural and possessive objects are mentioned by their singular ("cats": "a cat"), hyphenated ones without
+        # the hyphen; all were NO (neither object found)
+        ("Which is better, cats or dogs?", ("cats", "dogs"), "A dog is a far better pet than a cat.", "SECOND"),
+        ("Which is better, cats or dogs?", ("cats", "dogs"), "Get a dog. A dog is loyal and fun.", "SECOND"),
+        ("Which is better, 64-bit or 32-bit?", ("64-bit", "32-bit"), "64 bit is better than 32 bit.", "FIRST"),
+        ("Which is better, 64-bit or 32-bit?", ("64-bit", "32-bit"), "64bit is better than 32bit.", "FIRST"),
+        ("Apple's or Google's?", ("Apple's", "Google's"), "Apple is much better than Google.", "FIRST"),
+        # "less/more" with a negative word the lexicon lacked
+        ("Which is better, tea or coffee?", ("tea", "coffee"), "Tea is less harmful than coffee.", "FIRST"),
+        ("Which is better, tea or coffee?", ("tea", "coffee"), "Coffee is more harmful than tea.", "FIRST"),
+        ("Which is better, tea or coffee?", ("tea", "coffee"), "Tea has fewer side effects than coffee.", "FIRST"),
+        # an object's name not found (an alias): "better" in "X is better than coffee" is not praise of coffee
+        ("Which is better, MySQL or PostgreSQL?", ("MySQL", "PostgreSQL"), "Postgres is better than MySQL.", "SECOND"),
+        ("Which is better, tea or coffee?", ("tea", "coffee"), "Water is better than coffee.", "FIRST"),
+        # questions in the answer ask; they claim nothing
+        (
+            "Which is better, tea or coffee?",
+            ("tea", "coffee"),
+            "Is coffee better? No, tea is better than coffee.",
+            "FIRST",
+        ),
+        (
+            "Which is better, tea or coffee?",
+            ("tea", "coffee"),
+            "Is coffee the way to go? Is coffee good? Tea is better than coffee.",
+            "FIRST",
+        ),
+    ],
+)
+def test_reported_misreadings(question, objects, text, label):
+    """Hand-made answers a review found misread (2026-11-22); each also with the objects swapped."""
+    assert comparative_stance(text, objects, question).label == label
+    swapped = {"FIRST": "SECOND", "SECOND": "FIRST"}.get(label, label)
+    assert comparative_stance(text, objects[::-1], question).label == swapped
+
+
+def test_singular_and_plural_of_one_name_as_the_two_objects_stay_apart():
+    pattern = _object_pattern("cars", "car")
+    assert pattern is not None and pattern.fullmatch("cars") and not pattern.fullmatch("car")
+    assert _object_pattern("cars", "dogs").fullmatch("car")  # otherwise the singular is a mention

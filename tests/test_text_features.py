@@ -406,11 +406,35 @@ def test_text_index_positions_and_sentence_selection_match_the_regex_scans():
 
 
 def test_text_index_folds_possessives_once():
-    """A possessive counts as its stem ("car's" as "car"), once: "a's's" as "a's"; a plural's apostrophe stays."""
-    index = text_features.TextIndex("The car's engine, cars’ doors, a's's and A'S: 5 words?")
-    words = ["the", "car", "engine", "cars'", "doors", "a's", "and", "a", "5", "words"]
+    """A possessive counts as its stem ("car's" as "car"), once: "a's's" as "a's"; a plural's ("cars’") as the
+    plural, as ``term_pattern`` finds it (it did not count, so coverage and proximity saw different mentions)."""
+    text = "The car's engine, cars’ doors, a's's and A'S: 5 words?"
+    index = text_features.TextIndex(text)
+    words = ["the", "car", "engine", "cars", "doors", "a's", "and", "a", "5", "words"]
     assert index.counts == dict.fromkeys(words, 1)
-    assert index.n_words == 10 and index.count("car") == 1 and index.count("a") == 1
+    assert index.n_words == 10 and index.count("car") == 2 == text_features.count_term("car", text)
+    assert index.count("a") == 1
+
+
+@pytest.mark.parametrize(
+    ("term", "text", "count"),
+    [
+        ("cats", "A dog is a better pet than a cat. Cats' claws, my cat's bowl.", 3),
+        ("Apple's", "Apple's phones are great. Apple is rich. Apples are fruit.", 3),
+        ("teachers'", "A teacher, two teachers and the teachers' union.", 3),
+        ("boxes", "One box, two boxes.", 2),
+        ("electric cars", "An electric car or two electric cars.", 2),
+        ("Windows", "Windows is an OS; a window is not.", 1),  # not the plural of "window"
+        ("news", "Fox News is not new.", 1),
+        ("glass", "A glass and two glasses.", 2),
+        ("cities", "A city, two cities.", 1),  # only -s/-es plurals are undone
+    ],
+)
+def test_a_plural_or_possessive_term_is_mentioned_by_its_singular(term, text, count):
+    """Objects written as plurals ("cats, dogs") or possessives ("Apple's, Google's", Touché 2021 topic 70)
+    never matched the singular or bare name, so every object feature of every page was 0."""
+    index = text_features.TextIndex(text)
+    assert index.count(term) == count == text_features.count_term(term, text) == len(index.positions(term))
 
 
 def test_a_name_continued_by_plus_or_sharp_is_not_a_mention():

@@ -39,6 +39,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
+from comparative_ir.features.text import mention_stem
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
 
@@ -59,14 +61,31 @@ NEGATIVE_COMPARATIVES = _words(
     nastier dearer bulkier clumsier shakier sillier stupider duller blurrier grainier laggier wordier sketchier"""
 )
 
+#: Plain verdicts, used only across a contrast: "the ps2 was a lousy player, while the ps3 is fantastic".
+GOOD = _words(
+    """good great excellent fantastic superb awesome amazing solid decent nice fine brilliant wonderful
+    outstanding perfect reliable impressive elegant beautiful love loved loves like likes rocks shines wins"""
+)
+BAD = _words(
+    """bad terrible awful lousy mediocre poor horrible crap crappy sucks suck sucked weak ugly buggy broken
+    disappointing useless pathetic hate hated hates fails failed slow clunky"""
+)
+
 #: Words X for which "more X" is unfavourable and "less X" / "fewer X" favourable.
-NEGATIVE_BASES = _words(
-    """expensive costly complicated complex difficult hard confusing cumbersome verbose bloated buggy dangerous
+NEGATIVE_BASES = (
+    _words(
+        """expensive costly complicated complex difficult hard confusing cumbersome verbose bloated buggy dangerous
     risky painful annoying tedious awkward clunky limited restrictive vulnerable fragile unstable unreliable
     prone error-prone slow heavy noisy ugly problematic frustrating irritating power-hungry bugs bug problems
     problem errors error crashes crash issues issue noise lag latency cost costs overhead boilerplate code
-    hassle trouble pain weight calories fat sugar risk risks downtime maintenance effort friction complexity"""
-)
+    hassle trouble pain weight calories fat sugar risk risks downtime maintenance effort friction complexity
+    harmful toxic unhealthy stressful addictive hazardous damaging destructive detrimental deadly lethal unsafe
+    insecure inefficient wasteful polluting fattening boring unpleasant uncomfortable invasive intrusive pricey
+    side side-effects pollution emissions waste stress damage harm toxins chemicals cholesterol sodium salt
+    injuries injury accidents deaths crime"""
+    )
+    | BAD
+)  # "less bad", "less harmful", "fewer side effects" win
 
 #: Verbs whose subject wins over their object: "A outperforms B".
 POSITIVE_VERBS = _words(
@@ -92,16 +111,6 @@ TO_COMPARATIVES = {"superior": 1, "preferable": 1, "inferior": -1}
 
 #: Nouns of advantage, compared with "over": "the advantage of A over B", "A's edge over B".
 ADVANTAGE_NOUNS = _words("edge advantage advantages benefit benefits lead upgrade improvement")
-
-#: Plain verdicts, used only across a contrast: "the ps2 was a lousy player, while the ps3 is fantastic".
-GOOD = _words(
-    """good great excellent fantastic superb awesome amazing solid decent nice fine brilliant wonderful
-    outstanding perfect reliable impressive elegant beautiful love loved loves like likes rocks shines wins"""
-)
-BAD = _words(
-    """bad terrible awful lousy mediocre poor horrible crap crappy sucks suck sucked weak ugly buggy broken
-    disappointing useless pathetic hate hated hates fails failed slow clunky"""
-)
 
 # --- function words -------------------------------------------------------------------------------------------
 
@@ -155,12 +164,16 @@ Mention = tuple[int, int]  # token range [start, end)
 
 
 @functools.lru_cache(maxsize=4096)
-def _pattern(name: str) -> re.Pattern[str]:
-    """Whole-token, case-insensitive ``name`` with an optional plural or possessive ending ("Macs", "Apple's").
+def _pattern(name: str, stem: bool = True) -> re.Pattern[str]:
+    """Whole-token, case-insensitive ``name`` with an optional plural or possessive ending ("Macs", "Apple's"),
+    and with ``stem``, a plural or possessive name's singular ("cats": "cat"; see ``mention_stem``).
 
     Multi-word names may be written with a hyphen, underscore or nothing between the words ("Windows-XP").
     """
-    body = r"[\s_-]*".join(re.escape(word) for word in name.split())
+    words = name.lower().split()
+    if stem and words:
+        words[-1] = mention_stem(words[-1])
+    body = r"[\s_-]*".join(re.escape(word) for word in words)
     return re.compile(rf"(?<!\w){body}(?:s|es|'s|’s|')?(?!\w|\+\+|#)", re.IGNORECASE)  # "C" is not in "C++" or "C#"
 
 
@@ -193,7 +206,15 @@ def _mentions_both(text: str, object_a: str, object_b: str) -> bool:
     """Cheap test before any tagging: a sentence without both objects cannot compare them."""
     if object_a.strip().lower() == object_b.strip().lower():
         return False
-    return bool(_pattern(object_a.strip()).search(text)) and bool(_pattern(object_b.strip()).search(text))
+    stem = _stems_differ(object_a, object_b)
+    return bool(_pattern(object_a.strip(), stem).search(text)) and bool(_pattern(object_b.strip(), stem).search(text))
+
+
+def _stems_differ(object_a: str, object_b: str) -> bool:
+    """Whether the objects stay apart when plurals are undone ("car" and "cars" do not: then names match as
+    written)."""
+    a, b = object_a.lower().split(), object_b.lower().split()
+    return not (a[:-1] == b[:-1] and a and b and mention_stem(a[-1]) == mention_stem(b[-1]))
 
 
 # --- cues -----------------------------------------------------------------------------------------------------
@@ -219,8 +240,9 @@ class _Sentence:
         self.words = [t.lower_ for t in doc]
         self.tags = [t.tag_ for t in doc]
         starts = [t.idx - base for t in doc]
-        a = _mentions(_pattern(object_a.strip()), doc.text, starts)
-        b = _mentions(_pattern(object_b.strip()), doc.text, starts)
+        stem = _stems_differ(object_a, object_b)
+        a = _mentions(_pattern(object_a.strip(), stem), doc.text, starts)
+        b = _mentions(_pattern(object_b.strip(), stem), doc.text, starts)
         a, b = _share(a, b, len(object_a.strip()), len(object_b.strip()))
         self.a = _outside(a, b)
         self.b = _outside(b, self.a)

@@ -72,10 +72,42 @@ def content_terms(text: str) -> list[str]:
     return list(seen)
 
 
+# Plural-looking words that are not the plural of the word without the "s" (or whose "singular" is a common word
+# of its own): "Windows" is not "window", "news" not "new".
+_NOT_PLURALS = frozenset(
+    """windows news goods means looks works arms customs manners savings earnings others ones thanks remains pants
+    jeans series species sometimes always perhaps whereas sims""".split()
+)
+
+
+def mention_stem(word: str) -> str:
+    """The form of a term's last word that its mentions extend with -s, -es or 's: a possessive or plural term
+    ("Apple's", "teachers'", "cats", "boxes") is mentioned by its singular too ("Apple", "teacher", "cat", "box").
+    Only the plain -s/-es plurals are undone ("cities" stays); lower-cased input."""
+    word = word.replace("’", "'")
+    if word.endswith("'s") and len(word) > 2:
+        word = word[:-2]
+    elif word.endswith("'") and len(word) > 1:
+        word = word.rstrip("'")
+    if len(word) < 4 or not word.isalpha() or word in _NOT_PLURALS or word.endswith(("ss", "us", "is", "ics", "ies")):
+        return word
+    if word.endswith("es") and word[:-2].endswith(("s", "x", "z", "ch", "sh")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
+def _term_words(term: str) -> list[str]:
+    parts = term.lower().split()
+    if parts:
+        parts[-1] = mention_stem(parts[-1])
+    return parts
+
+
 @lru_cache(maxsize=4096)
 def term_pattern(term: str) -> re.Pattern[str]:
-    """Whole-word, case-insensitive match of a (multi-word) term, tolerating plural -s/-es and possessive 's."""
-    parts = [re.escape(p) for p in term.lower().split()]
+    """Whole-word, case-insensitive match of a (multi-word) term, tolerating plural -s/-es and possessive 's; a
+    plural or possessive term also matches its singular (``mention_stem``)."""
+    parts = [re.escape(p) for p in _term_words(term)]
     if not parts:
         return re.compile(r"(?!x)x")
     body = r"[\s\-]+".join(parts)
@@ -110,6 +142,7 @@ def count_term(term: str, text: str) -> int:
 # to it: dotted İ (lower-cases to two characters), dotless ı and long ſ (checked over all of Unicode, Python 3.11).
 _UNFOLDED = ("\u0130", "\u0131", "\u017f")
 _IS_POSSESSIVE = operator.methodcaller("endswith", "'s")
+_IS_PLURAL_POSSESSIVE = operator.methodcaller("endswith", "'")  # "cars'" counts as "cars", as the pattern finds it
 
 
 @dataclass
@@ -137,8 +170,9 @@ class TextIndex:
         self.counts = Counter(tokens)
         self.counts.subtract(_signed_words(self._lowered))
         moved = [(word, self.counts.pop(word)) for word in list(filter(_IS_POSSESSIVE, self.counts))]
+        moved += [(word, self.counts.pop(word)) for word in list(filter(_IS_PLURAL_POSSESSIVE, self.counts))]
         for word, count in moved:
-            self.counts[word[:-2]] += count
+            self.counts[word[:-2] if word.endswith("'s") else word.rstrip("'")] += count
         self.n_words = len(tokens)
 
     def count(self, term: str) -> int:
@@ -146,7 +180,7 @@ class TextIndex:
         parts = term.lower().split()
         if len(parts) != 1 or not _WORD_RE.fullmatch(parts[0]):
             return len(self.positions(term))
-        word = parts[0]
+        word = mention_stem(parts[0])
         return self.counts[word] + self.counts[word + "s"] + self.counts[word + "es"]
 
     def has(self, term: str) -> bool:
@@ -155,7 +189,7 @@ class TextIndex:
     def first_word(self, term: str) -> str | None:
         """The lower-cased first word of ``term`` if every match of ``term_pattern(term)`` in (a piece of) the text
         has it, lower-cased, at its start (ASCII terms, unless the text has an ``_UNFOLDED`` character); else None."""
-        parts = term.lower().split()
+        parts = _term_words(term)
         return parts[0] if parts and self._folds and term.isascii() else None
 
     def positions(self, term: str) -> list[int]:

@@ -65,7 +65,7 @@ from comparative_ir.features.comparative import (
     UNUSED_COMPONENTS,
     compare_in_doc,
 )
-from comparative_ir.features.text import STOPWORDS, split_sentences, truncate_words
+from comparative_ir.features.text import STOPWORDS, mention_stem, split_sentences, truncate_words
 
 LABELS = ("FIRST", "SECOND", "NEUTRAL", "NO")
 
@@ -267,12 +267,16 @@ def _stem(word: str) -> str:
 _DIGIT_LETTER = re.compile(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)")
 
 
-def _spelled(words: Sequence[str]) -> str:
-    """The whole name as answers spell it: "64bit" also as "64-bit" and "64 bit", ".msi" also as "msi"."""
+def _spelled(words: Sequence[str], stem: bool = True) -> str:
+    """The whole name as answers spell it: "64bit" and "64-bit" also as "64-bit", "64 bit" and "64bit", ".msi"
+    also as "msi"; with ``stem``, a plural or possessive name also as its singular ("cats": "a cat")."""
+    words = list(words)
+    if stem and words:
+        words[-1] = mention_stem(words[-1])
     parts = []
     for word in words:
         lead = r"\.?" if word.startswith(".") and len(word) > 1 else ""
-        pieces = _DIGIT_LETTER.split(word[1:] if lead else word)
+        pieces = [p for p in re.split(r"-|" + _DIGIT_LETTER.pattern, word[1:] if lead else word) if p]
         parts.append(lead + r"[\s\-]?".join(re.escape(p) for p in pieces))
     return r"[\s_\-]*".join(parts) + r"(?:s|es|'s|’s)?"
 
@@ -288,12 +292,19 @@ def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
     other_stems = {_stem(w) for w in _name_words(other)}
     alternatives = []
     if words:
-        alternatives.append(_spelled(name.lower().split()))
+        written, other_written = name.lower().split(), other.lower().split()
+        # "car" and "cars" as the two objects: the names as written, or every mention would be both's
+        fold = not (
+            written[:-1] == other_written[:-1]
+            and bool(other_written)
+            and mention_stem(written[-1]) == mention_stem(other_written[-1])
+        )
+        alternatives.append(_spelled(written, fold))
         bare = name.lower().split()
         while len(bare) > 1 and bare[0] in ("a", "an", "the", "to"):
             bare = bare[1:]  # "a type C" -> "type C": answers seldom repeat the article
         if len(bare) < len(name.split()) and (len(bare) > 1 or bare[0] not in GENERIC | STOPWORDS):
-            alternatives.append(_spelled(bare))
+            alternatives.append(_spelled(bare, fold))
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
@@ -414,6 +425,11 @@ def _polarity(text: str) -> int:
     return score
 
 
+def _asks(sentence: str) -> bool:
+    """A question (it ends in "?"): it asks, and its words are no evidence of a stance."""
+    return sentence.rstrip(" \t\"'”’)]").endswith("?")
+
+
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     """+1 when a mention is recommended, -1 when advised against, 0 otherwise (the first match decides)."""
     lowered = sentence.lower().replace("’", "'")
@@ -458,25 +474,33 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 reading.in_last[side] |= index == last
         if a and b:
             both += 1
+            if _asks(sentence):
+                continue
             reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
             reading.vote("recommendation", 0, weight * _recommendation(sentence, a))
             reading.vote("recommendation", 1, weight * _recommendation(sentence, b))
             continue
         if not a and not b:
             continue
+        if _asks(sentence):  # "Is coffee good?" claims nothing about coffee
+            continue
         side = 0 if a else 1
-        if index == 0:
-            reading.vote("lead", side, 1.0)
         spans = a or b
-        reading.vote("single", side, weight * _single_comparison(sentence, spans[0]))
+        single = _single_comparison(sentence, spans[0])
+        if index == 0 and single >= 0:  # not when it opens by putting the object down ("X is better than B")
+            reading.vote("lead", side, 1.0)
+        reading.vote("single", side, weight * single)
         recommended = _recommendation(sentence, spans)
         if recommended:
             reading.vote("recommendation", side, weight * recommended)
-        else:
+        elif not single:  # "Postgres is better than MySQL": "better" is not praise of MySQL
             polarity = _polarity(sentence)
             reading.vote("evaluation", side, weight * ((polarity > 0) - (polarity < 0)))
     if bool(reading.mentions[0]) != bool(reading.mentions[1]):
-        reading.vote("alone", 0 if reading.mentions[0] else 1, 1.0)
+        side = 0 if reading.mentions[0] else 1
+        evidence = sum(reading.votes[s][side] - reading.votes[s][1 - side] for s in ("single", "evaluation"))
+        if evidence >= 0:  # a page about one object favours it, unless what it says of it is unfavourable
+            reading.vote("alone", side, 1.0)
     reading.sentences = len(sentences)
     reading.layout = _layout(text, len(sentences), both, question or "")
     return reading
