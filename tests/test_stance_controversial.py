@@ -128,6 +128,15 @@ def test_few_topic_sentences_in_a_long_page_is_no():
         ("No doubt, teachers should get tenure.", 1, 0),
         ("There is no question that teachers should get tenure.", 1, 0),
         ("There is no denying teachers should get tenure.", 1, 0),
+        # one claim, not a negated one and a plain "have to"
+        ("Teachers should not have to get tenure.", 0, 1),
+        # a negated opinion negates its whole clause; "I believe" is the author's own claim (not reported)
+        ("I do not think that teachers should get tenure.", 0, 1),
+        ("I don't believe public school teachers should get tenure.", 0, 1),
+        ("No one thinks teachers should get tenure.", 0, 1),
+        ("Teachers should by no means get tenure.", 0, 1),
+        # a negation does not reach across ";" or ":"
+        ("Tenure is not a privilege; teachers should get tenure.", 1, 0),
         ("Should teachers get tenure?", 0, 0),  # a question claims nothing
         ("Teachers get tenure after three years.", 0, 0),  # a description claims nothing
     ],
@@ -176,6 +185,20 @@ def test_reported_claims_count_half():
 def test_one_sided_attribution_is_not_neutral():
     text = "Critics argue that teachers should not get tenure. Critics say teachers must not keep tenure for life."
     assert controversial_stance(TENURE, text).label == "CON"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Teachers should get tenure. Why? Because tenure protects academic freedom.", "PRO"),
+        ("Teachers should not get tenure. Why? Because tenure protects bad teachers.", "CON"),
+        ("Should teachers get tenure? No. Teachers should not get tenure, it protects bad teachers.", "CON"),
+    ],
+)
+def test_a_one_paragraph_answer_has_no_title(text, label):
+    """The first line was taken as the page's title even when it was the whole text: a "?" and "should" in it
+    made every such answer a debate page (NEU)."""
+    assert controversial_stance(TENURE, text).label == label
 
 
 def test_debate_title_is_neutral_but_essay_title_is_not():

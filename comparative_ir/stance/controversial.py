@@ -13,10 +13,11 @@ unseen questions and cost about a millisecond a page. The steps:
 2. The first ``MAX_WORDS`` words are split into sentences, and each is tokenised once. A sentence is about the
    topic when it names ``TOPIC_TERMS`` key terms. Too few such sentences (by count and by share) means NO.
 3. In topic sentences that are not questions, deontic claims ("X should ...", "must", "need to") count for
-   the subject. They count against it when negated ("should not", "shouldn't", "I don't think X should") or
-   when the action after them is against it ("should be banned", "should be abolished"), and a negation plus
-   an action against it cancel out ("should not be banned"). Reported speech ("critics argue", "proponents
-   say") counts half.
+   the subject. They count against it when negated ("should not", "shouldn't", "should by no means", "No, X
+   should not" once, "I don't think X should", "nobody believes X should"; a negation does not reach across ";"
+   or ":") or when the action after them is against it ("should be banned", "should be abolished"), and a
+   negation plus an action against it cancel out ("should not be banned"). Reported speech ("critics argue",
+   "proponents say"; not "I believe") counts half.
 4. A page whose title asks the question and that is not an essay (a debate page), a page with several
    "pros and cons" / "on the other hand" markers, and a page that reports proponents and opponents alike is
    NEU. Otherwise the page is CON if its claims go clearly against the proposition, else PRO. On web pages
@@ -94,6 +95,7 @@ NEGATION_WINDOW = 3  # tokens after a negator that it negates
 ACTION_WINDOW = 5  # tokens after a modal searched for an action against the subject
 TITLE_CHARS = 200
 
+_CLAUSE_BREAK = re.compile(r"[;:]")
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|&")
 _ESSAY_RE = re.compile(r"\b(?:essays?|\d[\d,]* words|persuasive speech|argumentative)\b", re.IGNORECASE)
 
@@ -252,8 +254,12 @@ class _Tally:
     essay_title: bool = False
 
 
+_OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
+_NEGATED_AFTER = (("by", "no", "means"), ("in", "no", "way"), ("under", "no", "circumstances"))
+
+
 def _claims(stems: list[str], raw: list[str]) -> tuple[int, int]:
-    """Deontic claims (for, against) the subject in one sentence."""
+    """Deontic claims (for, against) the subject in one clause."""
     claim_for = claim_against = 0
     negated_until = -1
     i = 0
@@ -262,6 +268,13 @@ def _claims(stems: list[str], raw: list[str]) -> tuple[int, int]:
         if not length:
             if _negator(raw[i]) and not _affirmation(raw, i):
                 negated_until = i + NEGATION_WINDOW
+                # "I do not think (that) ...", "nobody believes ...": the opinion's whole clause is negated
+                if any(_stem(t) in _OPINION_VERBS for t in raw[i + 1 : i + 3]):
+                    negated_until = len(raw)
+            elif (raw[i] in ("nobody", "noone") or (raw[i] == "one" and i > 0 and raw[i - 1] == "no")) and _stem(
+                raw[i + 1] if i + 1 < len(raw) else ""
+            ) in _OPINION_VERBS:
+                negated_until = len(raw)
             i += 1
             continue
         # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
@@ -272,6 +285,9 @@ def _claims(stems: list[str], raw: list[str]) -> tuple[int, int]:
             sign = -1
         elif j < len(raw) and _negator(raw[j]):
             sign, j = -1, j + 1
+        elif tuple(raw[j : j + 3]) in _NEGATED_AFTER:  # "should by no means be increased"
+            sign, j = -1, j + 3
+        j += _match(stems, j, _DEONTIC) if j < len(stems) else 0  # "should not have to": one claim, not two
         window = stems[j : j + ACTION_WINDOW]
         if any(_match(window, k, _ACTION_AGAINST) for k in range(len(window))):
             sign = -sign
@@ -282,6 +298,18 @@ def _claims(stems: list[str], raw: list[str]) -> tuple[int, int]:
         negated_until = -1
         i = j
     return claim_for, claim_against
+
+
+def _reports(stems: list[str], raw: list[str]) -> bool:
+    """Does the sentence report what someone else says ("experts argue", "it is claimed")? "I believe", "we
+    argue", "I don't think" are the author's own position."""
+    i = 0
+    while i < len(stems):
+        length = _match(stems, i, _REPORT_VERBS)
+        if length and not {"i", "we"}.intersection(raw[max(i - 3, 0) : i]):
+            return True
+        i += length or 1
+    return False
 
 
 def _title_flags(title: str, prop: Proposition) -> tuple[bool, bool]:
@@ -299,7 +327,9 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     key = set(prop.key)
     need = min(TOPIC_TERMS, len(key))
     text = truncate_words(text, MAX_WORDS)
-    tally.debate_title, tally.essay_title = _title_flags(text.lstrip().split("\n", 1)[0][:TITLE_CHARS], prop)
+    first_line, newline, _ = text.lstrip().partition("\n")
+    if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
+        tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
     for sentence in split_sentences(text):
         raw = _tokens(sentence)
         if not raw:
@@ -315,10 +345,13 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         tally.reported_against += bool(rep_against)
         if "?" in sentence:
             continue
-        weight = REPORTED_WEIGHT if rep_for or rep_against or _count(stems, _REPORT_VERBS) else 1.0
-        claim_for, claim_against = _claims(stems, raw)
-        tally.claim_for += weight * claim_for
-        tally.claim_against += weight * claim_against
+        weight = REPORTED_WEIGHT if rep_for or rep_against or _reports(stems, raw) else 1.0
+        # a negation does not reach across ";" or ":" ("X is not harmful; schools should keep it")
+        for clause in _CLAUSE_BREAK.split(sentence) if _CLAUSE_BREAK.search(sentence) else [sentence]:
+            clause_raw = raw if clause is sentence else _tokens(clause)
+            claim_for, claim_against = _claims([_stem(t) for t in clause_raw], clause_raw)
+            tally.claim_for += weight * claim_for
+            tally.claim_against += weight * claim_against
     return prop, tally
 
 
