@@ -176,6 +176,38 @@ def test_an_action_against_in_the_active_voice_flips_sides(question, text, label
     assert controversial_stance(question, text).label == label
 
 
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        # the action against is the claim's own verb: not one in a purpose clause after "to"
+        (
+            "Should more gun control laws be enacted?",
+            "More gun control laws should be enacted to reduce deaths.",
+            "PRO",
+        ),
+        ("Should the death penalty be allowed?", "The death penalty should be allowed to end the suffering.", "PRO"),
+        # nor a word that is part of what the question names
+        (
+            "Should the government allow illegal immigrants to become citizens?",
+            "The government should allow illegal immigrants to become citizens.",
+            "PRO",
+        ),
+        ("Should marijuana be illegal?", "Marijuana should be illegal.", "PRO"),
+        ("Should bottled water be banned?", "Bottled water should be banned.", "PRO"),
+        # lowering is an action against, in the question as in the answer
+        ("Should the voting age be lowered?", "The voting age should be reduced to 16.", "PRO"),
+        ("Should the voting age be lowered?", "The voting age should not be lowered.", "CON"),
+        # a classification is not an action against its subject
+        ("Is obesity a disease?", "Obesity should be classified as a disease.", "PRO"),
+        ("Is obesity a disease?", "Obesity should not be called a disease.", "CON"),
+    ],
+)
+def test_actions_against_in_real_topics(question, text, label):
+    """Touché 2023 topics a review found inverted: any action-against word within five tokens of the modal
+    flipped the claim, and "disease" made "Is obesity a disease?" a question about something bad for obesity."""
+    assert controversial_stance(question, text).label == label
+
+
 def test_reported_claims_count_half():
     own = controversial_stance(TENURE, "Teachers should not get tenure.")
     reported = controversial_stance(TENURE, "Critics argue that teachers should not get tenure.")

@@ -46,7 +46,8 @@ DEONTIC = "should shouldn't must mustn't ought-to oughtn't-to need-to needs-to h
 ACTION_AGAINST = """
     ban banned banning prohibit prohibited outlaw outlawed abolish abolished eliminate eliminated end ended stop
     stopped scrap scrapped remove removed restrict restricted illegal criminalize criminalized criminalise
-    phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden
+    phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden lower lowered
+    decrease decreased cut
 """
 NEGATORS = frozenset(
     "not no never nor neither cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't "
@@ -55,7 +56,8 @@ NEGATORS = frozenset(
 # Predicate words that make a question ask about something unfavourable to its subject.
 NEGATIVE_PREDICATE = """
     ban banned prohibit prohibited outlaw outlawed abolish abolished eliminate eliminated restrict restricted
-    criminalize criminalized violence violent harm harmful dangerous unsafe disease addictive damage bad worse
+    criminalize criminalized violence violent harm harmful dangerous unsafe addictive damage bad worse
+    lower lowered reduce reduced decrease decreased cut
 """
 # Attribution: the sentence reports someone else's position (its claims count half).
 REPORT_FOR = "proponent supporter advocate defender pro-side yes-side"
@@ -191,6 +193,10 @@ class Proposition:
     predicate: tuple[str, ...]
     aux: str
     orientation: int
+    #: action-against words of the question that are part of what it names, not of what it asks ("illegal" in
+    #: "Should the government allow illegal immigrants ...?", "Should marijuana be illegal?"): they do not turn a
+    #: page's claim against its subject
+    plain: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1024)
@@ -223,7 +229,11 @@ def parse_question(question: str) -> Proposition:
     negative = any(t in _NEGATIVE_PREDICATE for t in predicate_stems) or (
         bool(predicate_stems) and predicate_stems[0] in _AGAINST_VERBS
     )
-    return Proposition(key, subject, predicate, aux, -1 if negative else 1)
+    asked = {t for t in predicate_stems if t in _NEGATIVE_PREDICATE}
+    if predicate_stems and predicate_stems[0] in _AGAINST_VERBS:
+        asked.add(predicate_stems[0])
+    plain = frozenset(t for t in map(_stem, tokens) if t in _ACTION_AGAINST and t not in asked)
+    return Proposition(key, subject, predicate, aux, -1 if negative else 1, plain)
 
 
 # --------------------------------------------------------------------------------------------- documents
@@ -258,8 +268,10 @@ _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".s
 _NEGATED_AFTER = (("by", "no", "means"), ("in", "no", "way"), ("under", "no", "circumstances"))
 
 
-def _claims(stems: list[str], raw: list[str]) -> tuple[int, int]:
-    """Deontic claims (for, against) the subject in one clause."""
+def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset()) -> tuple[int, int]:
+    """Deontic claims (for, against) the subject in one clause. The action is looked for in the verb group after
+    the modal, up to a "to" ("should be enacted to reduce deaths": the reducing is not done to the subject), and
+    not among the question's ``plain`` words."""
     claim_for = claim_against = 0
     negated_until = -1
     i = 0
@@ -289,7 +301,9 @@ def _claims(stems: list[str], raw: list[str]) -> tuple[int, int]:
             sign, j = -1, j + 3
         j += _match(stems, j, _DEONTIC) if j < len(stems) else 0  # "should not have to": one claim, not two
         window = stems[j : j + ACTION_WINDOW]
-        if any(_match(window, k, _ACTION_AGAINST) for k in range(len(window))):
+        if "to" in window:
+            window = window[: window.index("to")]
+        if any(_match(window, k, _ACTION_AGAINST) and window[k] not in plain for k in range(len(window))):
             sign = -sign
         if sign > 0:
             claim_for += 1
@@ -349,7 +363,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         # a negation does not reach across ";" or ":" ("X is not harmful; schools should keep it")
         for clause in _CLAUSE_BREAK.split(sentence) if _CLAUSE_BREAK.search(sentence) else [sentence]:
             clause_raw = raw if clause is sentence else _tokens(clause)
-            claim_for, claim_against = _claims([_stem(t) for t in clause_raw], clause_raw)
+            claim_for, claim_against = _claims([_stem(t) for t in clause_raw], clause_raw, prop.plain)
             tally.claim_for += weight * claim_for
             tally.claim_against += weight * claim_against
     return prop, tally
