@@ -8,13 +8,15 @@ to the cache endpoint (see ../shared/DESIGN.md). This client is the only place t
 from __future__ import annotations
 
 import email.utils
+import html
 import logging
 import random
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, quote_plus, urlencode, urlsplit, urlunsplit
 
 import requests
 import tenacity
@@ -132,11 +134,34 @@ class _Wait:
         return self.rng.uniform(0, ceiling)
 
 
+_APIKEY_PARAM = re.compile(r"(?i)(\bapikey=)[^&\s'\"<>#]+")
+
+
+def secret_forms(secret: str | None) -> list[str]:
+    """The key as it may appear in a message or a page: as typed, percent-encoded (requests encodes it in the query
+    string: "a+b/c" becomes "a%2Bb%2Fc"), form-encoded, and HTML-escaped; longest first."""
+    if not secret:
+        return []
+    forms = {secret, quote(secret, safe=""), quote(secret), quote_plus(secret)}
+    forms |= {html.escape(form) for form in forms}
+    return sorted(forms, key=len, reverse=True)
+
+
 def redact(text: str, secret: str | None) -> str:
-    """Remove the API key from a message (requests puts full URLs, query string included, in its errors)."""
-    if secret:
-        text = text.replace(secret, "***")
-    return text
+    """Remove the API key from a message (requests puts full URLs, query string included, in its errors), in any
+    of its encodings, and the value of any ``apikey=`` query parameter."""
+    for form in secret_forms(secret):
+        text = text.replace(form, "***")
+    return _APIKEY_PARAM.sub(r"\1***", text)
+
+
+def redact_bytes(body: bytes, secret: str | None) -> bytes:
+    """``redact`` for a page body: cache pages can link back to the cache with the key in their URLs."""
+    for form in secret_forms(secret):
+        encoded = form.encode()
+        if encoded in body:
+            body = body.replace(encoded, b"***")
+    return body
 
 
 def scrub_cache_uri(uri: str) -> str:
@@ -202,8 +227,7 @@ class ChatNoirClient:
                 self._checked(response, "document download")
                 body, truncated = _read_capped(response, self.max_document_bytes, self.retry.total_timeout)
                 # cache pages can link back with the key: it must never reach the text cache
-                if self.api_key and self.api_key.encode() in body:
-                    body = body.replace(self.api_key.encode(), b"***")
+                body = redact_bytes(body, self.api_key)
                 return FetchedDocument(
                     status=response.status_code,
                     content_type=response.headers.get("Content-Type", ""),

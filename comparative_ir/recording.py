@@ -18,7 +18,9 @@ from comparative_ir.chatnoir import (
     DocumentNotRecorded,
     FetchedDocument,
     SearchBackend,
+    redact_bytes,
     scrub_cache_uri,
+    secret_forms,
 )
 from comparative_ir.runfile import atomic_write_bytes
 
@@ -159,9 +161,7 @@ class FixtureStore:
 
     def save_document(self, index: str, uuid: str, doc: FetchedDocument, secret: str | None = None) -> None:
         body_path, meta_path = self.document_paths(index, uuid)
-        body = doc.body
-        if secret and secret.encode() in body:
-            body = body.replace(secret.encode(), b"***")
+        body = redact_bytes(doc.body, secret)
         atomic_write_bytes(body_path, body)
         meta = {"uuid": uuid, "index": index, "status": doc.status, "content_type": doc.content_type}
         if doc.truncated:
@@ -179,8 +179,8 @@ def _scrub_result(result: dict[str, Any]) -> dict[str, Any]:
 
 def _dump(obj: Any, secret: str | None = None) -> bytes:
     text = json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
-    if secret and secret in text:
-        text = text.replace(secret, "***")
+    for form in secret_forms(secret):
+        text = text.replace(form, "***")
     return text.encode("utf-8")
 
 

@@ -5,6 +5,7 @@ import gzip
 import json
 import threading
 import time
+from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import ClassVar
 
@@ -232,3 +233,44 @@ def test_server_down_on_documents_stops_the_fetch(server):
     cands = [Candidate(f"clueweb12-0000wb-00-0000{i}", f"u-{i}", "cw12", 1.0, i + 1, "t", "s") for i in range(3)]
     with pytest.raises(ServerDown):
         DocumentFetcher(_client(server), None, workers=1, progress=False).fetch_all(cands)
+
+
+ODD_KEY = "k3y+with/slash=SECRET&more"  # a key with characters the query string encodes
+
+
+def _encoded_forms(key: str) -> list[str]:
+    from urllib.parse import quote, quote_plus
+
+    return [key, quote(key, safe=""), quote_plus(key)]
+
+
+def test_a_key_that_needs_encoding_is_redacted_in_every_form(server, tmp_path):
+    """Only the key as typed was redacted: requests percent-encodes it in the query string, and a redirect error
+    or a page linking back to the cache showed it as "k3y%2Bwith%2Fslash%3DSECRET"."""
+    from comparative_ir.recording import FixtureStore
+
+    def redirect(handler):  # to a scheme requests cannot follow, with the query string as requests sent it
+        _send(handler, 302, headers={"Location": "ftp://127.0.0.1/x?" + handler.path.split("?", 1)[1]})
+
+    server.routes[("GET", "/cache")] = redirect
+    client = ChatNoirClient(api_key=ODD_KEY, base_url=server.url, retry=RetryPolicy(attempts=1))
+    with pytest.raises(ChatNoirError) as info:
+        client.fetch_document("u-1", "cw12")
+    message = str(info.value)
+    assert "apikey=***" in message and not any(form in message for form in _encoded_forms(ODD_KEY))
+
+    def page(handler):  # links back with the key in the form the request carried it, and as typed, and escaped
+        query = handler.path.split("?", 1)[1]
+        body = f"<a href='/cache?{query}'>a</a> <a href='?apikey={ODD_KEY.replace('&', '&amp;')}'>b</a> {ODD_KEY}"
+        _send(handler, 200, body.encode(), {"Content-Type": "text/html"})
+
+    server.routes[("GET", "/cache")] = page
+    fetched = client.fetch_document("u-1", "cw12")
+    body = fetched.body.decode()
+    assert not any(form in body for form in _encoded_forms(ODD_KEY)) and "SECRET" not in body
+    # and a recorded page with the key in any form keeps none of them
+    leaky = replace(fetched, body=" ".join(_encoded_forms(ODD_KEY)).encode())
+    store = FixtureStore(tmp_path / "store")
+    store.save_document("cw12", "0b6e3f2a-1c2d-5e6f-8a9b-0c1d2e3f4a5b", leaky, ODD_KEY)
+    written = b"".join(p.read_bytes() for p in (tmp_path / "store").rglob("*") if p.is_file())
+    assert b"SECRET" not in written
