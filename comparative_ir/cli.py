@@ -302,6 +302,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         )
         backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key) if args.record else client
         mode, source = "live", client.base_url
+        if args.record:  # a plain live run's checkpoint holds searches this store has not recorded
+            mode, source = "record", f"{client.base_url} {Path(args.record).resolve()}"
     fetcher = DocumentFetcher(
         backend,
         TextCache(args.cache_dir or default_cache_dir()),

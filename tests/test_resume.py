@@ -107,3 +107,29 @@ def test_sigterm_stops_like_ctrl_c_and_leaves_no_workers_behind(tmp_path):
         resumed = subprocess.run(_command(tmp_path, server, "terminated"), env=env, timeout=120, capture_output=True)
         assert resumed.returncode == 0, resumed.stderr
     assert (tmp_path / "terminated" / "run.txt").exists()
+
+
+def test_a_recording_run_does_not_resume_from_a_plain_live_runs_checkpoint(tmp_path):
+    """A live run killed after its searches left a checkpoint; the same command with --record took the searches
+    from it, recorded none of them, and the store could not be replayed."""
+    env = {**os.environ, "CHATNOIR_API_KEY": KEY}
+    with ChatNoirStandIn(store=None, api_key=KEY, latency=0.1) as server:
+        _serve(server)
+        proc = subprocess.Popen(_command(tmp_path, server, "out"), env=env, stderr=subprocess.DEVNULL)
+        checkpoint = tmp_path / "out" / ".comparative-ir-checkpoint"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(list(checkpoint.rglob("*.json"))) < len(TITLES):
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        assert len(list(checkpoint.rglob("*.json"))) == len(TITLES)
+        server.latency = 0.0
+        record = [*_command(tmp_path, server, "out"), "--record", str(tmp_path / "store")]
+        recorded = subprocess.run(record, env=env, timeout=120, capture_output=True)
+        assert recorded.returncode == 0, recorded.stderr
+    replay = [sys.executable, "-m", "comparative_ir", "run", "-i", str(tmp_path / "in"), "-o", str(tmp_path / "replay"),
+              "--replay", str(tmp_path / "store"), "--cache-dir", str(tmp_path / "cache-replay"), "--depth", "20",
+              "--rerank-depth", "20", "--quiet"]  # fmt: skip
+    replayed = subprocess.run(replay, env=env, timeout=120, capture_output=True)
+    assert replayed.returncode == 0, replayed.stderr
+    assert (tmp_path / "replay" / "run.txt").read_bytes() == (tmp_path / "out" / "run.txt").read_bytes()
