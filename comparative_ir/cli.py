@@ -68,6 +68,13 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _folds(text: str) -> int:
+    value = int(text)
+    if value < 2:
+        raise argparse.ArgumentTypeError("must be at least 2 (each topic is scored by weights fitted without it)")
+    return value
+
+
 def _tag(text: str) -> str:
     if not text or any(c.isspace() for c in text):
         raise argparse.ArgumentTypeError("must be one word without whitespace (the run file's last column)")
@@ -214,7 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=MAX_DEPTH,
         help="documents per topic, as run --depth: ChatNoir's order below --rerank-depth counts in nDCG@k too",
     )
-    tu.add_argument("--folds", type=_positive_int, default=5, help="cross-validation folds (>= topics: leave-one-out)")
+    tu.add_argument("--folds", type=_folds, default=5, help="cross-validation folds (>= topics: leave-one-out)")
     tu.add_argument("--weights", help="starting weights (default: the shipped weights)")
     tu.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
     tu.add_argument(
@@ -579,7 +586,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
     from comparative_ir.evaluation import read_qrels
     from comparative_ir.pipeline import tuning_topics
     from comparative_ir.ranking import dump_weights
-    from comparative_ir.tuning import coordinate_ascent, cross_validate
+    from comparative_ir.tuning import coordinate_ascent, cross_validate, mean_ndcg
 
     _configure_logging(quiet=True)
     topics = _load_topics(args.topics)
@@ -613,19 +620,22 @@ def cmd_tune(args: argparse.Namespace) -> int:
     features = sorted({name for t in data for row in t.rows for name in row})
     if args.features:
         features = [f for f in features if chosen(f)]
-    fitted = coordinate_ascent(data, features, start, k=args.depth)
-    cv = cross_validate(data, features, start, folds=args.folds, k=args.depth)
     k = args.depth
+    fitted = coordinate_ascent(data, features, start, k=k)
+    fitted_ndcg = mean_ndcg(data, fitted, k)
     print(f"topics: {len(data)}; features: {len(features)}; objective: nDCG@{k}, trec_eval semantics")
-    print(f"start weights:                 {cv.start:.3f}")
-    print(f"fitted on all topics:          {cv.fitted:.3f}   (optimistic: evaluated on the topics it was fitted on)")
-    print(
-        f"{f'{cv.folds}-fold cross-validated:':30s} {cv.cross_validated:.3f}   (each topic scored without its own fit)"
-    )
-    comment = (
-        f"fitted by comparative-ir tune on {len(data)} topics; nDCG@{k} fitted {cv.fitted:.3f}, "
-        f"cross-validated {cv.cross_validated:.3f}"
-    )
+    print(f"start weights:                 {mean_ndcg(data, start, k):.3f}")
+    print(f"fitted on all topics:          {fitted_ndcg:.3f}   (optimistic: evaluated on the topics it was fitted on)")
+    comment = f"fitted by comparative-ir tune on {len(data)} topics; nDCG@{k} fitted {fitted_ndcg:.3f}"
+    if len(data) < 2:  # no topic can be scored by weights fitted without it
+        print("cross-validated:               n/a   (needs judgments for at least 2 topics)")
+    else:
+        cv = cross_validate(data, features, start, folds=args.folds, k=k)
+        print(
+            f"{f'{cv.folds}-fold cross-validated:':30s} {cv.cross_validated:.3f}"
+            "   (each topic scored without its own fit)"
+        )
+        comment += f", cross-validated {cv.cross_validated:.3f}"
     text = dump_weights(fitted, args.task, comment)
     if args.out:
         atomic_write_bytes(Path(args.out), text.encode("utf-8"))

@@ -61,9 +61,14 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
         raise WeightsError(f"cannot read weights file {path}: {getattr(exc, 'strerror', None) or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise WeightsError(f"{path}: not valid TOML ({exc})") from None
-    table = data.get(task, data if all(not isinstance(v, dict) for v in data.values()) else None)
+    flat = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    if task in data and flat:  # top-level weights next to a [task] table: which would apply is a guess
+        raise WeightsError(f"{source}: weights {', '.join(sorted(flat))} stand outside any table next to [{task}]")
+    table = data.get(task, data if data and not any(isinstance(v, dict) for v in data.values()) else None)
     if not isinstance(table, dict):
-        raise WeightsError(f"{source} has no [{task}] table")
+        raise WeightsError(f"{source} has no [{task}] table" if data else f"{source} holds no weights")
+    if not table:
+        raise WeightsError(f"{source}: the [{task}] table holds no weights (every document would tie)")
     weights = {}
     for name, value in table.items():
         if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):

@@ -99,8 +99,11 @@ def cross_validate(
     seed: int = 13,
     grid: Sequence[float] = GRID,
 ) -> CrossValidation:
-    """k-fold cross-validation over topics (``folds >= len(topics)`` is leave-one-topic-out)."""
-    folds = max(2, min(folds, len(topics)))
+    """k-fold cross-validation over topics (``folds >= len(topics)`` is leave-one-topic-out); it needs two topics
+    and two folds at least, or no topic is scored by weights fitted without it."""
+    if len(topics) < 2 or folds < 2:
+        raise ValueError(f"cross-validation needs at least 2 topics and 2 folds (got {len(topics)} and {folds})")
+    folds = min(folds, len(topics))
     order = list(range(len(topics)))
     random.Random(seed).shuffle(order)
     held_out_scores: list[float] = []

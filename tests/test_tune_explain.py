@@ -106,3 +106,36 @@ def test_explain_shows_the_imputed_values_of_fallback_documents(tmp_path):
         full = [r for r in rows if r["qid"] == row["qid"] and not r["features"].get("fallback")]
         mean = sum(r["features"]["arg_score"] for r in full) / len(full)
         assert abs(row["features"]["arg_score"] - mean) < 1e-5
+
+
+def test_tune_on_one_topic_has_no_cross_validated_figure(tmp_path, capsys):
+    """With one topic the "2-fold cross-validated" figure was the start figure relabelled (a fold fitted on no
+    topic); --folds 1 became 2 without a word."""
+    base = ["-i", str(FIXTURES / "comparative"), "--replay", str(FIXTURES / "store"), "--quiet"]
+    assert main(["run", *base, "-o", str(tmp_path / "plain"), "--no-rerank"]) == 0
+    qrels = _judge(tmp_path, tmp_path / "plain" / "run.txt")
+    one = tmp_path / "one.qrels"
+    one.write_text("".join(line for line in qrels.read_text().splitlines(keepends=True) if line.startswith("1 ")))
+    args = ["tune", "--topics", str(FIXTURES / "comparative" / "topics.xml"), "--qrels", str(one)]
+    args += ["--replay", str(FIXTURES / "store"), "--cache-dir", str(tmp_path / "c"), "--features", "chatnoir_,rel_"]
+    assert main(args) == 0
+    printed = capsys.readouterr().out
+    assert "topics: 1" in printed and "cross-validated:               n/a" in printed and "-fold" not in printed
+    try:
+        main([*args[:5], "--folds", "1"])
+    except SystemExit as exc:  # argparse refuses it
+        assert exc.code == 2
+    assert "must be at least 2" in capsys.readouterr().err
+
+
+def test_an_empty_weights_file_is_refused(tmp_path, capsys):
+    """An empty file was read as all weights 0: every document tied and the run was ChatNoir's order, silently."""
+    empty = tmp_path / "empty.toml"
+    empty.write_text("")
+    both = tmp_path / "both.toml"
+    both.write_text("chatnoir_score = 1.0\n[comparative]\nrel_query_density = 0.5\n")
+    base = ["run", "-i", str(FIXTURES / "comparative"), "--replay", str(FIXTURES / "store"), "--quiet"]
+    assert main([*base, "-o", str(tmp_path / "a"), "--weights", str(empty)]) == 2
+    assert "holds no weights" in capsys.readouterr().err
+    assert main([*base, "-o", str(tmp_path / "b"), "--weights", str(both)]) == 2
+    assert "outside any table" in capsys.readouterr().err
