@@ -351,8 +351,9 @@ def _check_output_dir(output_dir: Path) -> None:
         raise UsageError(f"cannot create output directory {output_dir}: {exc.strerror or exc}") from None
     if not os.access(output_dir, os.W_OK | os.X_OK):
         raise UsageError(f"output directory {output_dir} is not writable")
-    if (output_dir / "run.txt").is_dir():
-        raise UsageError(f"{output_dir / 'run.txt'} is a directory; the run file cannot be written there")
+    for name in ("run.txt", "features.jsonl"):  # features.jsonl: written with --explain, removed without it
+        if (output_dir / name).is_dir():
+            raise UsageError(f"{output_dir / name} is a directory; {name} cannot be written there")
 
 
 def _check_cache_dir(cache_dir: Path) -> None:

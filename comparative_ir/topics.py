@@ -123,6 +123,9 @@ def _read_limited(path: str | os.PathLike[str]) -> bytes:
     return data
 
 
+_XML_ENCODING = re.compile(rb"^(?:\xef\xbb\xbf)?<\?xml[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9._-]+)")
+
+
 def _decode_utf8(data: bytes, source: str) -> str:
     """Validate UTF-8 up front: libxml2 would otherwise honour a declared legacy encoding or guess."""
     try:
@@ -130,8 +133,14 @@ def _decode_utf8(data: bytes, source: str) -> str:
     except UnicodeDecodeError as exc:
         offset = exc.start + (len(_UTF8_BOM) if data.startswith(_UTF8_BOM) else 0)
         line = data.count(b"\n", 0, offset) + 1
+        declared = _XML_ENCODING.match(data)
+        hint = ""
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            hint = "; it looks like UTF-16: save it as UTF-8"
+        elif declared and declared.group(1).lower().replace(b"_", b"-") not in (b"utf-8", b"utf8"):
+            hint = f"; it declares {declared.group(1).decode('ascii', 'replace')}: save it as UTF-8"
         raise TopicsError(
-            f"{source}: not valid UTF-8 (byte 0x{data[offset]:02x} at offset {offset}, line {line})"
+            f"{source}: not valid UTF-8 (byte 0x{data[offset]:02x} at offset {offset}, line {line}){hint}"
         ) from None
 
 
@@ -228,7 +237,7 @@ def _topic_from_element(element: etree._Element, source: str) -> Topic:
         raise TopicsError(f"{where}: topic {number} has {state} <title>")
     objects = tuple(o for o in (part.strip() for part in fields.get("objects", "").split(",")) if o)
     return Topic(
-        number=number,
+        number=str(int(number)),  # "01" is topic 1, as the Touché qrels write it (and as duplicates are found)
         title=title,
         description=fields.get("description") or None,
         narrative=fields.get("narrative") or None,

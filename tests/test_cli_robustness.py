@@ -402,3 +402,13 @@ def test_small_output_into_a_closed_pipe_stops_quietly(tmp_path):
     os.close(write)
     assert proc.returncode == 141
     assert b"Exception ignored" not in proc.stderr and b"Traceback" not in proc.stderr
+
+
+def test_features_jsonl_that_is_a_directory_fails_before_the_run(tmp_path, capsys):
+    """It failed after the whole run, naming a temporary file that never existed."""
+    out = tmp_path / "out"
+    (out / "features.jsonl").mkdir(parents=True)
+    assert main(["run", "-i", str(TOPICS.parent), "-o", str(out), "--replay", str(STORE), "--explain", "--quiet"]) == 2
+    err = _error(capsys)
+    assert "features.jsonl is a directory" in err and ".tmp" not in err
+    assert not (out / "run.txt").exists()

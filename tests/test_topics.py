@@ -351,7 +351,31 @@ def test_duplicate_numbers_with_leading_zero(tmp_path: Path) -> None:
         "<topics><topic><number>3</number><title>a</title></topic>"
         "<topic><number>03</number><title>b</title></topic></topics>"
     )
-    assert "duplicate topic number 03" in _error(tmp_path, content)
+    assert "duplicate topic number 3" in _error(tmp_path, content)
+
+
+def test_a_leading_zero_is_dropped_from_the_number(tmp_path: Path) -> None:
+    """ "01" was written to the run as qid "01", which the Touché qrels ("1") never match."""
+    path = _write(tmp_path, "<topics><topic><number>01</number><title>a?</title></topic></topics>")
+    assert parse_topics(path)[0].number == "1"
+
+
+@pytest.mark.parametrize(
+    ("data", "hint"),
+    [
+        (
+            '<?xml version="1.0" encoding="ISO-8859-1"?><topics>Caf\xe9</topics>'.encode("latin-1"),
+            "declares ISO-8859-1",
+        ),
+        ("<topics>x</topics>".encode("utf-16"), "looks like UTF-16"),
+    ],
+)
+def test_a_file_in_another_encoding_says_so(tmp_path: Path, data: bytes, hint: str) -> None:
+    path = tmp_path / "topics.xml"
+    path.write_bytes(data)
+    with pytest.raises(TopicsError) as info:
+        parse_topics(path)
+    assert "not valid UTF-8" in str(info.value) and hint in str(info.value) and "save it as UTF-8" in str(info.value)
 
 
 def test_missing_number(tmp_path: Path) -> None:
