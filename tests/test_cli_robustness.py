@@ -408,7 +408,7 @@ def test_features_jsonl_that_is_a_directory_fails_before_the_run(tmp_path, capsy
     """It failed after the whole run, naming a temporary file that never existed."""
     out = tmp_path / "out"
     (out / "features.jsonl").mkdir(parents=True)
-    assert main(["run", "-i", str(TOPICS.parent), "-o", str(out), "--replay", str(STORE), "--explain", "--quiet"]) == 2
+    assert main(["run", "-i", str(TOPICS), "-o", str(out), "--replay", str(STORE), "--explain", "--quiet"]) == 2
     err = _error(capsys)
     assert "features.jsonl is a directory" in err and ".tmp" not in err
     assert not (out / "run.txt").exists()
