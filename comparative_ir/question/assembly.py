@@ -110,7 +110,13 @@ def _assemble(
     )
 
 
+MAX_QUESTION_TOKENS = 64  # questions in the training data have at most 40 words; the tagger's lattice grows
+# with the cube of the length (a 960-word "question" took 45 s), so a longer one is parsed from its start
+
+
 def _parse_doc(question: str, doc: Doc, distribute: bool) -> ParsedQuestion:
+    if len(doc) > MAX_QUESTION_TOKENS:
+        doc = doc[:MAX_QUESTION_TOKENS].as_doc()
     analysis = _analyse(doc)
     model = _load_tagger()
     if model is None:
