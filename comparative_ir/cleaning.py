@@ -41,6 +41,7 @@ class CleanResult:
     text: str | None
     reason: str = ""
     features: dict[str, float] | None = None  # query-independent document features (features/document.py)
+    size: int | None = None  # bytes of the page it came from: a run with a smaller --max-document-bytes refuses it
 
 
 def declared_charset(content_type: str, body: bytes) -> str | None:

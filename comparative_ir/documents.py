@@ -94,12 +94,17 @@ class TextCache:
             return None
         if not isinstance(data, dict) or "text" not in data:
             return None
-        return CleanResult(data["text"], data.get("reason", ""), data.get("features"))
+        size = data.get("size")
+        return CleanResult(
+            data["text"], data.get("reason", ""), data.get("features"), size if isinstance(size, int) else None
+        )
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
         payload: dict[str, object] = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
         if result.features is not None:
             payload["features"] = result.features
+        if result.size is not None:
+            payload["size"] = result.size
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
         atomic_write_bytes(self.path(index, uuid), data, durable=False)
 
@@ -133,7 +138,7 @@ def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int, with_featur
     )
     if result.text and with_features:
         result = replace(result, features=document_features(result.text))
-    return result
+    return replace(result, size=len(fetched.body))
 
 
 class DocumentFetcher:
@@ -170,6 +175,9 @@ class DocumentFetcher:
         if self.cache is not None and self.read_cache:  # cache hits need no thread: read them here
             for key, cand in list(unique.items()):
                 hit = self.cache.get(cand.index, cand.uuid)
+                if hit is not None and hit.text and hit.size is not None and hit.size > self.max_parse_bytes:
+                    # cleaned under a larger --max-document-bytes: this run's limit decides, as on a cold cache
+                    hit = CleanResult(None, f"too-large:{self.max_parse_bytes}")
                 if hit is not None and not self._too_small_then(hit):
                     doc = documents[key] = self._document(cand, hit, "cache")
                     self._count(summary, doc)

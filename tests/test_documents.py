@@ -96,6 +96,22 @@ def test_warm_cache_fetches_nothing(tmp_path, standin, monkeypatch, capsys):
     assert run.read_bytes() == first
 
 
+def test_a_smaller_max_document_bytes_applies_to_cached_pages_too(tmp_path, standin, monkeypatch, capsys):
+    """A page cleaned under a larger limit was served from the cache under a smaller one: the same command wrote
+    a different run file depending on what an earlier run had cached."""
+    limit = str(len(PAGE.format(PARAGRAPH * 4)))  # pages 0-2 of each topic fit, 3-5 do not
+    (tmp_path / "cold").mkdir()
+    _run(tmp_path / "cold", standin, monkeypatch, "--max-document-bytes", limit)
+    cold = (tmp_path / "cold" / "out" / "run.txt").read_bytes()
+    cold_summary = _summary(capsys.readouterr().err)
+    _run(tmp_path, standin, monkeypatch)  # fills the cache with every page, under the default limit
+    capsys.readouterr()
+    code, run = _run(tmp_path, standin, monkeypatch, "--max-document-bytes", limit)
+    warm_summary = _summary(capsys.readouterr().err)
+    assert code == 0 and cold_summary["fell back"] == warm_summary["fell back"] == 6
+    assert run.read_bytes() == cold
+
+
 @pytest.mark.parametrize(
     ("fault", "expect"),
     [
