@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # TIRA entry point: ./my-software.sh -i INPUT_DIR -o OUTPUT_DIR [more `comparative-ir run` options]
-# This checkout's own install (.venv) first, then one on PATH (a TIRA image), then the sources.
+# This checkout's sources with its own environment (.venv: the dependencies) first, so that an edited or pulled
+# checkout never runs an older installed copy; then an install on PATH (a TIRA image); then the sources with the
+# system Python.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-if [ -x "$here/.venv/bin/comparative-ir" ]; then
-    exec "$here/.venv/bin/comparative-ir" run "$@"
+if [ -x "$here/.venv/bin/python" ] && [ -f "$here/comparative_ir/__main__.py" ]; then
+    PYTHONPATH="$here${PYTHONPATH:+:$PYTHONPATH}" exec "$here/.venv/bin/python" -m comparative_ir run "$@"
 elif command -v comparative-ir >/dev/null 2>&1; then
     exec comparative-ir run "$@"
 else

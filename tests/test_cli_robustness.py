@@ -312,9 +312,26 @@ def test_results_without_a_usable_score_rank_as_zero(caplog):
     assert "3 results without a finite numeric score" in caplog.text
 
 
-def test_my_software_prefers_this_checkout(tmp_path):
-    script = (REPO / "my-software.sh").read_text()
-    assert script.index(".venv/bin/comparative-ir") < script.index("command -v comparative-ir")
+def test_my_software_runs_this_checkouts_sources_with_its_environment(tmp_path):
+    """It ran .venv/bin/comparative-ir, a non-editable install: after an edit or a pull, the old code."""
+    import shutil
+    import subprocess
+
+    checkout = tmp_path / "checkout"
+    (checkout / ".venv" / "bin").mkdir(parents=True)
+    (checkout / "comparative_ir").mkdir()
+    (checkout / "comparative_ir" / "__main__.py").write_text("")
+    shutil.copy(REPO / "my-software.sh", checkout / "my-software.sh")
+    fake = {"python": 'echo "sources $PYTHONPATH $*"', "comparative-ir": 'echo "stale install $*"'}
+    for name, body in fake.items():
+        path = checkout / ".venv" / "bin" / name
+        path.write_text(f"#!/bin/sh\n{body}\n")
+        path.chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        ["bash", str(checkout / "my-software.sh"), "-i", "IN", "-o", "OUT"], capture_output=True, text=True, env=env
+    )
+    assert done.stdout.strip() == f"sources {checkout} -m comparative_ir run -i IN -o OUT"
 
 
 def test_validate_accepts_what_run_writes(tmp_path):
