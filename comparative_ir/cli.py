@@ -16,6 +16,7 @@ import tempfile
 import threading
 from collections.abc import Sequence
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from comparative_ir import __version__
 from comparative_ir.chatnoir import (
@@ -54,22 +55,30 @@ class UsageError(Exception):
     pass
 
 
+def _integer(text: str) -> int:
+    """int() for argparse types: its ValueError would be reported as "invalid _depth value" (the function's name)."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
 def _depth(text: str) -> int:
-    value = int(text)
+    value = _integer(text)
     if not 1 <= value <= MAX_DEPTH:
         raise argparse.ArgumentTypeError(f"must be between 1 and {MAX_DEPTH}")
     return value
 
 
 def _positive_int(text: str) -> int:
-    value = int(text)
+    value = _integer(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
 
 
 def _folds(text: str) -> int:
-    value = int(text)
+    value = _integer(text)
     if value < 2:
         raise argparse.ArgumentTypeError("must be at least 2 (each topic is scored by weights fitted without it)")
     return value
@@ -82,7 +91,10 @@ def _tag(text: str) -> str:
 
 
 def _positive_float(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not value > 0:
         raise argparse.ArgumentTypeError("must be positive")
     return value
@@ -303,6 +315,10 @@ def cmd_run(args: argparse.Namespace) -> int:
                 "INPUT_DIR, or run offline with --replay STORE"
             )
         base_url = args.endpoint or os.environ.get(ENV_BASE_URL) or DEFAULT_BASE_URL
+        parts = urlsplit(base_url)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            where = "--endpoint" if args.endpoint else ENV_BASE_URL
+            raise UsageError(f"{where} {base_url!r} is not an http(s) URL (e.g. {DEFAULT_BASE_URL})")
         policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
         client = ChatNoirClient(
             api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import gzip
+import zlib
 import itertools
 import os
 import re
@@ -66,9 +67,12 @@ def data_lines(path: str | os.PathLike[str]) -> Iterable[tuple[int, list[str]]]:
     path = Path(path)
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "rt", encoding="utf-8-sig", errors="replace") as handle:
-        for lineno, line in enumerate(handle, start=1):
-            if line.strip():
-                yield lineno, line.split()
+        try:
+            for lineno, line in enumerate(handle, start=1):
+                if line.strip():
+                    yield lineno, line.split()
+        except (gzip.BadGzipFile, EOFError, zlib.error) as exc:  # they do not name the file
+            raise RunFileError(f"{path}: not a readable gzip file ({exc or type(exc).__name__})") from None
 
 
 def _micro(score: float) -> int:

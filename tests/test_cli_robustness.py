@@ -429,3 +429,21 @@ def test_features_jsonl_that_is_a_directory_fails_before_the_run(tmp_path, capsy
     err = _error(capsys)
     assert "features.jsonl is a directory" in err and ".tmp" not in err
     assert not (out / "run.txt").exists()
+
+
+def test_small_usage_messages(tmp_path, capsys, monkeypatch):
+    """A review's nits: argparse named the type function ("invalid _depth value"), a malformed --endpoint was a
+    ChatNoir failure (exit 3) rather than bad input, and a corrupt .gz run or qrels file was not named."""
+    with pytest.raises(SystemExit):
+        main(["run", "-i", str(TOPICS), "-o", str(tmp_path / "o"), "--rerank-depth", "abc"])
+    err = capsys.readouterr().err
+    assert "'abc' is not a whole number" in err and "_depth" not in err
+    monkeypatch.setenv("CHATNOIR_API_KEY", "k")
+    assert main(["run", "-i", str(TOPICS), "-o", str(tmp_path / "o"), "--endpoint", "notaurl"]) == 2
+    assert "is not an http(s) URL" in _error(capsys)
+    bad = tmp_path / "bad.run.gz"
+    bad.write_bytes(b"not gzip")
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 d 1\n")
+    assert main(["evaluate", str(bad), "--qrels", str(qrels)]) == 2
+    assert str(bad) in _error(capsys)
