@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import gzip
-import zlib
 import itertools
 import os
 import re
 import tempfile
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
