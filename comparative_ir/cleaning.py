@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 MIN_TEXT_CHARS = 200
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "2"  # bump when options or cached features change: other versions are re-extracted
+EXTRACTOR_VERSION = "3"  # bump when options or cached features change: other versions are re-extracted
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
 _META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)

@@ -108,14 +108,12 @@ def document_text(candidate: Candidate, documents: Mapping[tuple[str, str], Docu
     return doc.text, doc.source == "fallback"
 
 
-def _document_features(
-    candidate: Candidate, documents: Mapping[tuple[str, str], Document], text: str, sentences: Sequence[str]
-) -> dict:
+def _document_features(candidate: Candidate, documents: Mapping[tuple[str, str], Document], text: str) -> dict:
     """The cached query-independent features of a full text, or computed now (fallbacks, older callers)."""
     doc = documents.get((candidate.index, candidate.uuid))
     if doc is not None and doc.source != "fallback" and doc.features is not None:
         return doc.features
-    return document_features(text, sentences)
+    return document_features(text)
 
 
 def extract_features(
@@ -146,7 +144,7 @@ def extract_features(
         row.update(object_features(objects, text, cand.title, sentences, index))
         row.update(aspect_features(question.aspects, question.predicate, text, index))
         row.update(cue_features(text, cand.title, index))
-        row.update(_document_features(cand, documents, text, sentences))
+        row.update(_document_features(cand, documents, text))
         rows.append(row)
         if len(objects) >= 2:
             both = sentences_mentioning(sentences, objects[:2], index)

@@ -374,7 +374,7 @@ def test_scores_track_touche_quality_judgments():
 
 _PLAIN_SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")  # the readable original
 _PIECES = [*"aAsSiIkK0 .!?\"')](['-\n\t\xa0", "\n\n", ". A", '." B', "!) 3", "public", "Schools", "'s", "’s", "es"]
-_PIECES += ["İ", "ı", "ſ", "\u212a", "ß", "é", "school-based", "c++", "node.js"]
+_PIECES += ["İ", "ı", "ſ", "\u212a", "ß", "é", "school-based", "c++", "node.js", " Dr.", " e.g.", " J.", " U.S."]
 
 
 def _random_texts(count: int, seed: int) -> list[str]:
@@ -382,11 +382,35 @@ def _random_texts(count: int, seed: int) -> list[str]:
     return ["".join(rng.choice(_PIECES) for _ in range(rng.randint(0, 40))) for _ in range(count)]
 
 
+def _plain_split(text: str) -> list[str]:
+    """The readable reference: split where the plain regex breaks, then join a piece ending in an abbreviation
+    or an initial to the next unless a line break parted them."""
+    pieces = re.split(f"({_PLAIN_SENT_END_RE.pattern})", text)
+    sentences, carry = [], []
+    for i in range(0, len(pieces), 2):
+        piece = pieces[i].strip()
+        if not piece:
+            continue
+        carry.append(piece)
+        separator = pieces[i + 1] if i + 1 < len(pieces) else "\n"
+        last = piece.split()[-1].lower()
+        abbreviation = last in text_features.ABBREVIATIONS or (len(last) == 2 and last[0].isalpha() and last[1] == ".")
+        if not (piece.endswith(".") and "\n" not in separator and abbreviation):
+            sentences.append(" ".join(carry))
+            carry = []
+    return sentences + ([" ".join(carry)] if carry else [])
+
+
 def test_text_split_sentences_matches_the_plain_regex():
-    """The faster sentence-break regex of features.text splits exactly where the plain one does."""
+    """The faster sentence-break regex of features.text splits exactly where the plain one does (with the same
+    abbreviation rule on top)."""
     for text in _random_texts(20_000, 1):
-        expected = [s.strip() for s in _PLAIN_SENT_END_RE.split(text) if s and s.strip()]
-        assert text_features.split_sentences(text) == expected, text
+        assert text_features.split_sentences(text) == _plain_split(text), text
+    assert text_features.split_sentences("Dr. Smith says so. See Fig. 3 now. J. Doe, e.g. Green tea.") == [
+        "Dr. Smith says so.",
+        "See Fig. 3 now.",
+        "J. Doe, e.g. Green tea.",
+    ]
 
 
 def test_text_index_positions_and_sentence_selection_match_the_regex_scans():
@@ -455,3 +479,14 @@ def test_signed_words_are_the_words_that_plus_plus_or_sharp_continues():
     for _ in range(5000):
         text = "".join(rng.choice("ab+#c-' 1") for _ in range(rng.randint(0, 14)))
         assert sorted(text_features._signed_words(text)) == sorted(reference.findall(text)), text
+
+
+def test_document_features_split_sentences_as_the_quality_features_do():
+    """The cached document features used the ranking's splitter ("Dr." ended a sentence before "Smith", and no
+    sentence could start in lower case), so a page's q_score in the ranking differed from quality_features'."""
+    from comparative_ir.features.document import document_features
+
+    text = "Dr. Smith argues that tea is better, e.g. Green tea. yes!!! it is what it is. See Fig. 3 for details."
+    document, quality = document_features(text), quality_features(text)
+    assert {k: document[k] for k in quality} == quality
+    assert quality["q_lowercase_start_share"] > 0

@@ -7,18 +7,17 @@ work is spread over the cores with the cleaning.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from comparative_ir.features.argumentative import prepared_argumentative_features
 from comparative_ir.features.quality import prepare, prepared_quality_features, quality_score
-from comparative_ir.features.text import split_sentences, truncate_words
+from comparative_ir.features.text import truncate_words
 
 
-def document_features(text: str, sentences: Sequence[str] | None = None) -> dict[str, float]:
-    """Argument and quality features (and ``q_score``) of the first ``MAX_WORDS`` words of ``text``. ``sentences``
-    may be given if the caller has them: they must be ``split_sentences(truncate_words(text))``."""
+def document_features(text: str) -> dict[str, float]:
+    """Argument and quality features (and ``q_score``) of the first ``MAX_WORDS`` words of ``text``, on the
+    sentences of the quality module's splitter, as ``quality_features(text)`` has them (the ranking's splitter
+    breaks only before a capital, so it never shows a sentence starting in lower case)."""
     text = truncate_words(text)
-    prepared = prepare(text, split_sentences(text) if sentences is None else sentences)
+    prepared = prepare(text, None)
     features = prepared_argumentative_features(prepared.sentences)
     quality = prepared_quality_features(prepared)
     features.update(quality)

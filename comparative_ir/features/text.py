@@ -54,9 +54,45 @@ def truncate_words(text: str, limit: int = MAX_WORDS) -> str:
     return text
 
 
+_SENT_SPLIT_RE = re.compile(f"({_SENT_END_RE.pattern})")  # the same breaks, kept in the result
+# A period that ends one of these (or an initial, "J.") does not end the sentence: "Dr. Smith", "e.g. Green tea".
+ABBREVIATIONS = frozenset(
+    """e.g. i.e. etc. vs. dr. mr. mrs. ms. prof. st. no. fig. approx. inc. ltd. co. jr. sr. u.s. u.k. a.m. p.m. cf.
+    al. ca. jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec. mt. ft. est. dept. gen. gov.""".split()
+)
+
+
+def ends_with_abbreviation(piece: str) -> bool:
+    last = piece.rsplit(None, 1)[-1].lower() if piece and not piece.isspace() else ""
+    return last in ABBREVIATIONS or (len(last) == 2 and last[0].isalpha() and last[1] == ".")
+
+
 def split_sentences(text: str) -> list[str]:
-    """Sentences (and lines: extracted pages keep one paragraph or list item per line)."""
-    return [s for s in map(str.strip, _SENT_END_RE.split(text)) if s]
+    """Sentences (and lines: extracted pages keep one paragraph or list item per line). A period after a common
+    abbreviation or an initial does not end a sentence ("Dr. Smith argues ...", "e.g. Green tea"), unless a line
+    break follows it."""
+    parts = _SENT_SPLIT_RE.split(text)
+    if len(parts) == 1:
+        stripped = text.strip()
+        return [stripped] if stripped else []
+    sentences: list[str] = []
+    carry: list[str] = []  # pieces of a sentence that went on after an abbreviation
+    for i in range(0, len(parts), 2):
+        piece = parts[i].strip()
+        if not piece:
+            continue
+        separator = parts[i + 1] if i + 1 < len(parts) else "\n"
+        if piece[-1] == "." and "\n" not in separator and ends_with_abbreviation(piece):
+            carry.append(piece)  # the sentence goes on
+        elif carry:
+            carry.append(piece)
+            sentences.append(" ".join(carry))
+            carry = []
+        else:
+            sentences.append(piece)
+    if carry:
+        sentences.append(" ".join(carry))
+    return sentences
 
 
 def words(text: str) -> list[str]:
