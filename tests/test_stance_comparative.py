@@ -577,6 +577,11 @@ def test_reported_misreadings(question, objects, text, label):
     assert comparative_stance(text, objects[::-1], question).label == swapped
 
 
+def test_two_spellings_of_one_object_are_no_pair():
+    assert comparative_stance("Laptop is better.", ("laptop", "laptops"), "q").label == "NO"
+    assert comparative_stance("Apple is better.", ("Apple", "apple"), "q").label == "NO"
+
+
 def test_singular_and_plural_of_one_name_as_the_two_objects_stay_apart():
     pattern = _object_pattern("cars", "car")
     assert pattern is not None and pattern.fullmatch("cars") and not pattern.fullmatch("car")

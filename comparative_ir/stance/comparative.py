@@ -1,8 +1,10 @@
 """Stance of a document towards the two objects of a comparative question (Touché 2022 convention).
 
 ``FIRST`` / ``SECOND``: the document favours the first / second object; ``NEUTRAL``: it discusses or compares
-both without a winner, or says that it depends; ``NO``: it takes no position about them (off topic: neither
-object is mentioned). Fewer than two distinct objects is NO.
+both without a winner, or says that it depends; ``NO``: it takes no position about them: off topic (neither
+object is mentioned), or on topic without comparing them (describing one or both, as the Touché and
+CompQuestions assessors label such answers; the model learnt that from them, so an answer naming both objects can be
+NO). Fewer than two distinct objects (two spellings of one, "laptop" and "laptops", count as one) is NO.
 
 Rules read, a small model decides. The rules (below) turn a document into evidence; a conditional logit
 (``_Model``, weights in ``comparative_model.json``, read once on first use) turns that evidence into the label.
@@ -444,10 +446,16 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     return 0
 
 
+def _same_name(a: str, b: str) -> bool:
+    """ "Apple" and "apple", "laptop" and "laptops": one object, not two."""
+    wa, wb = a.lower().split(), b.lower().split()
+    return wa == wb or (wa[:-1] == wb[:-1] and mention_stem(wa[-1]) == mention_stem(wb[-1]))
+
+
 def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
     names = [(o or "").strip() for o in list(objects)[:2]]
-    if len(names) < 2 or not all(names) or names[0].lower() == names[1].lower():
+    if len(names) < 2 or not all(names) or _same_name(names[0], names[1]):
         return _Reading(valid=False)
     patterns = (_object_pattern(names[0], names[1]), _object_pattern(names[1], names[0]))
     reading = _Reading()
