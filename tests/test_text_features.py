@@ -490,3 +490,29 @@ def test_document_features_split_sentences_as_the_quality_features_do():
     document, quality = document_features(text), quality_features(text)
     assert {k: document[k] for k in quality} == quality
     assert quality["q_lowercase_start_share"] > 0
+
+
+@pytest.mark.parametrize(
+    ("objects", "text", "title", "expected"),
+    [
+        (
+            ["Windows", "Windows 7"],
+            "Windows 7 is fast. Windows 7 is stable. Windows 7 rocks.",
+            "Windows 7 review",
+            {"obj_coverage": 0.5, "obj_all": 0.0, "obj_title": 0.5, "obj_balance": 0.0, "obj_cooccurrence": 0.0},
+        ),
+        (
+            ["biodegradable", "non-biodegradable"],
+            "Biodegradable waste rots. Non-biodegradable waste does not.",
+            "",
+            {"obj_coverage": 1.0, "obj_all": 1.0, "obj_balance": 1.0, "obj_cooccurrence": 0.0},
+        ),
+    ],
+)
+def test_a_name_inside_the_other_objects_name_is_not_its_mention(objects, text, title, expected):
+    """A page naming only "Windows 7" counted as naming both "Windows" and "Windows 7" (all, balance,
+    co-occurrence and proximity as if it compared them)."""
+    from comparative_ir.features.relevance import object_features
+
+    features = object_features(objects, text, title, text_features.split_sentences(text))
+    assert {k: features[k] for k in expected} == expected

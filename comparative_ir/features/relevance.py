@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from comparative_ir.features.text import STOPWORDS, TextIndex, content_terms, sentences_mentioning
+from comparative_ir.features.text import STOPWORDS, TextIndex, content_terms, sentences_mentioning, term_pattern
 
 COMPARISON_WORDS = frozenset(
     """vs versus compare compared comparing comparison difference differences differ better worse best than
@@ -63,6 +63,37 @@ def _min_distance(pa: Sequence[int], pb: Sequence[int]) -> int | None:
     return best
 
 
+def _nested(objects: Sequence[str]) -> bool:
+    lowered = [o.lower() for o in objects]
+    return any(a != b and a in b for a in lowered for b in lowered)
+
+
+def _outside_longer(objects: Sequence[str], spans: list[list[tuple[int, int]]]) -> list[list[int]]:
+    """Each object's mention starts without those inside a mention of another object that contains its name
+    ("Windows" inside "Windows 7", "biodegradable" inside "non-biodegradable")."""
+    lowered = [o.lower() for o in objects]
+    kept = []
+    for i, own in enumerate(spans):
+        longer = [s for j, other in enumerate(spans) if j != i and lowered[i] in lowered[j] for s in other]
+        kept.append([a for a, b in own if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in longer)])
+    return kept
+
+
+def _nested_mentions(objects: Sequence[str], index: TextIndex, sentences: Sequence[str]) -> tuple[list[list[int]], int]:
+    """Mention positions of each object outside the others' longer names, and the number of sentences that
+    still mention the first two (only when one name contains another: the word index counts both there)."""
+    spans = []
+    for name in objects:
+        pattern = term_pattern(name)
+        spans.append([(p, m.end()) for p in index.positions(name) if (m := pattern.match(index.text, p))])
+    both = 0
+    for sentence in sentences:
+        found = [[m.span() for m in term_pattern(name).finditer(sentence)] for name in objects]
+        kept = _outside_longer(objects, found)
+        both += bool(kept[0]) and bool(kept[1])
+    return _outside_longer(objects, spans), both
+
+
 def aspect_terms(aspects: Sequence[str]) -> list[str]:
     terms: list[str] = []
     for aspect in aspects:
@@ -100,14 +131,25 @@ def object_features(
         return features
     index = index or TextIndex(text)
     counts = [index.count(o) for o in objects]
+    positions, both = None, 0
+    if len(objects) >= 2 and _nested(objects):  # one name inside another: "Windows" in "Windows 7"
+        positions, both = _nested_mentions(objects, index, sentences)
+        counts = [len(p) for p in positions]
     features["obj_coverage"] = sum(1 for c in counts if c) / len(objects)
     features["obj_all"] = float(all(counts)) if len(objects) >= 2 else float(counts[0] > 0)
-    features["obj_title"] = coverage(objects, title)
+    if positions is None:
+        features["obj_title"] = coverage(objects, title)
+    else:
+        in_title = _outside_longer(objects, [[m.span() for m in term_pattern(o).finditer(title)] for o in objects])
+        features["obj_title"] = sum(1 for found in in_title if found) / len(objects)
     features["obj_mentions"] = math.log1p(sum(counts))
     if len(objects) >= 2 and max(counts) > 0:
         features["obj_balance"] = min(counts) / max(counts)
-        features["obj_cooccurrence"] = math.log1p(len(sentences_mentioning(sentences, objects, index)))
-        distance = _min_distance(index.positions(objects[0]), index.positions(objects[1]))
+        if positions is None:
+            both = len(sentences_mentioning(sentences, objects, index))
+        features["obj_cooccurrence"] = math.log1p(both)
+        first, second = positions[:2] if positions is not None else (index.positions(o) for o in objects[:2])
+        distance = _min_distance(first, second)
         if distance is not None:
             features["obj_proximity"] = 1.0 / (1.0 + distance / 100.0)
     return features
