@@ -634,6 +634,11 @@ def cmd_tune(args: argparse.Namespace) -> int:
     data = tuning_topics(topics, qrels, backend, fetcher, options)
     if not data:
         raise UsageError("no topic has both judgments and a recording: nothing to tune on")
+    if not any(t.qrels.get(d, 0) > 0 for t in data for d in t.docnos):
+        log.warning(
+            "no candidate in the re-rank depth has a positive judgment: every figure is 0 and the fit is the start "
+            "(do the judgments belong to these topics and this index?)"
+        )
     features = sorted({name for t in data for row in t.rows for name in row})
     if args.features:
         features = [f for f in features if chosen(f)]

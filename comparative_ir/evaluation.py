@@ -9,6 +9,7 @@ against the official 2022 Task 2 leaderboard, where exponential gains (2^rel - 1
 
 from __future__ import annotations
 
+import logging
 import math
 import os
 from collections.abc import Iterable, Sequence
@@ -22,6 +23,8 @@ from .runfile import RunEntry, data_lines, read_run
 Qrels = dict[str, dict[str, int]]
 
 DEFAULT_DEPTH = 5
+
+log = logging.getLogger(__name__)
 
 
 def read_qrels(path: str | os.PathLike[str]) -> Qrels:
@@ -156,6 +159,13 @@ def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tu
     gold_labels = set(judged.values())
     family = next((labels for labels in STANCE_LABELS.values() if gold_labels <= set(labels)), None)
     labels = family or tuple(sorted(gold_labels))
+    foreign = sorted({entry.stance for entry in run} - set(labels) - {"Q0"})
+    if foreign:  # e.g. a controversial run (PRO/CON) against comparative judgments (FIRST/SECOND)
+        log.warning(
+            "the run's stance labels %s are not among the judgments' (%s): they count as wrong",
+            ", ".join(foreign),
+            ", ".join(labels),
+        )
     pairs: dict[tuple[str, str], str] = {}
     for entry in run:
         key = (entry.qid, entry.docno)

@@ -48,6 +48,17 @@ def test_controversial_labels_and_cli(tmp_path, capsys):
     assert result["stance_n"] == 2 and result["stance_f1"] == pytest.approx(1 / 4)
 
 
+def test_labels_of_the_other_task_are_warned_about(tmp_path, capsys):
+    """A controversial run scored against comparative judgments printed a figure without a word."""
+    run = tmp_path / "run.txt"
+    run.write_text("1 PRO a 1 2.0 t\n1 CON b 2 1.0 t\n")
+    qrels, stance = tmp_path / "q", tmp_path / "s"
+    qrels.write_text("1 0 a 1\n")
+    stance.write_text("1 0 a FIRST\n1 0 b NO\n")
+    assert main(["evaluate", str(run), "--qrels", str(qrels), "--stance-qrels", str(stance)]) == 0
+    assert "stance labels CON, PRO are not among the judgments'" in capsys.readouterr().err
+
+
 def test_relevance_qrels_given_as_stance_qrels_is_a_clear_error(tmp_path):
     path = tmp_path / "q"
     path.write_text("1 0 a 2\n")

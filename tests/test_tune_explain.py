@@ -139,3 +139,12 @@ def test_an_empty_weights_file_is_refused(tmp_path, capsys):
     assert "holds no weights" in capsys.readouterr().err
     assert main([*base, "-o", str(tmp_path / "b"), "--weights", str(both)]) == 2
     assert "outside any table" in capsys.readouterr().err
+
+
+def test_tune_warns_when_no_candidate_is_judged_relevant(tmp_path, capsys):
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 clueweb12-not-a-candidate 2\n2 0 clueweb12-nor-this 1\n")
+    args = ["tune", "--topics", str(FIXTURES / "comparative" / "topics.xml"), "--qrels", str(qrels)]
+    args += ["--replay", str(FIXTURES / "store"), "--cache-dir", str(tmp_path / "c"), "--features", "chatnoir_"]
+    assert main(args) == 0
+    assert "no candidate in the re-rank depth has a positive judgment" in capsys.readouterr().err
