@@ -39,7 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from comparative_ir.features.text import mention_stem
+from comparative_ir.features.text import mention_stem, outside, same_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -186,11 +186,6 @@ def _mentions(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> lis
     return found
 
 
-def _outside(mentions: list[Mention], longer: list[Mention]) -> list[Mention]:
-    """Mentions not inside a longer mention of the other object ("Windows" inside "Windows XP")."""
-    return [m for m in mentions if not any(k[0] <= m[0] and m[1] <= k[1] and k != m for k in longer)]
-
-
 def _share(a: list[Mention], b: list[Mention], len_a: int, len_b: int) -> tuple[list[Mention], list[Mention]]:
     """A span both patterns find ("cars" for the objects "car" and "cars") is the longer name's, which it matches
     without an ending; with names of equal length it is neither's. Either way the result does not depend on
@@ -206,15 +201,8 @@ def _mentions_both(text: str, object_a: str, object_b: str) -> bool:
     """Cheap test before any tagging: a sentence without both objects cannot compare them."""
     if object_a.strip().lower() == object_b.strip().lower():
         return False
-    stem = _stems_differ(object_a, object_b)
+    stem = not same_name(object_a, object_b)  # "car" and "cars": names as written
     return bool(_pattern(object_a.strip(), stem).search(text)) and bool(_pattern(object_b.strip(), stem).search(text))
-
-
-def _stems_differ(object_a: str, object_b: str) -> bool:
-    """Whether the objects stay apart when plurals are undone ("car" and "cars" do not: then names match as
-    written)."""
-    a, b = object_a.lower().split(), object_b.lower().split()
-    return not (a[:-1] == b[:-1] and a and b and mention_stem(a[-1]) == mention_stem(b[-1]))
 
 
 # --- cues -----------------------------------------------------------------------------------------------------
@@ -240,12 +228,12 @@ class _Sentence:
         self.words = [t.lower_ for t in doc]
         self.tags = [t.tag_ for t in doc]
         starts = [t.idx - base for t in doc]
-        stem = _stems_differ(object_a, object_b)
+        stem = not same_name(object_a, object_b)  # "car" and "cars": names as written
         a = _mentions(_pattern(object_a.strip(), stem), doc.text, starts)
         b = _mentions(_pattern(object_b.strip(), stem), doc.text, starts)
         a, b = _share(a, b, len(object_a.strip()), len(object_b.strip()))
-        self.a = _outside(a, b)
-        self.b = _outside(b, self.a)
+        self.a = outside(a, b)  # "Windows" inside "Windows XP"
+        self.b = outside(b, self.a)
         self._starts = {m[0] for m in self.a + self.b}
 
     def mentioned(self, position: int) -> bool:

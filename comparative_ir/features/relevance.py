@@ -9,7 +9,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from comparative_ir.features.text import STOPWORDS, TextIndex, content_terms, sentences_mentioning, term_pattern
+from comparative_ir.features.text import (
+    STOPWORDS,
+    TextIndex,
+    content_terms,
+    outside,
+    sentences_mentioning,
+    term_pattern,
+)
 
 COMPARISON_WORDS = frozenset(
     """vs versus compare compared comparing comparison difference differences differ better worse best than
@@ -75,7 +82,7 @@ def _outside_longer(objects: Sequence[str], spans: list[list[tuple[int, int]]]) 
     kept = []
     for i, own in enumerate(spans):
         longer = [s for j, other in enumerate(spans) if j != i and lowered[i] in lowered[j] for s in other]
-        kept.append([a for a, b in own if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in longer)])
+        kept.append([start for start, _ in outside(own, longer)])
     return kept
 
 

@@ -132,6 +132,19 @@ def mention_stem(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
+def outside(spans: Sequence[tuple[int, int]], longer: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The (start, end) ``spans`` not inside one of ``longer`` (an equal span is not inside): the mentions of a
+    name that are not part of a mention of a longer name ("Windows" inside "Windows 7")."""
+    return [m for m in spans if not any(k[0] <= m[0] and m[1] <= k[1] and k != m for k in longer)]
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two names are one once plurals and possessives are undone ("laptop" and "laptops", "Apple" and
+    "apple's"): then they cannot be told apart by their mentions."""
+    wa, wb = a.lower().split(), b.lower().split()
+    return wa == wb or (bool(wa) and bool(wb) and wa[:-1] == wb[:-1] and mention_stem(wa[-1]) == mention_stem(wb[-1]))
+
+
 def _term_words(term: str) -> list[str]:
     parts = term.lower().split()
     if parts:

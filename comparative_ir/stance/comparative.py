@@ -67,7 +67,14 @@ from comparative_ir.features.comparative import (
     UNUSED_COMPONENTS,
     compare_in_doc,
 )
-from comparative_ir.features.text import STOPWORDS, mention_stem, split_sentences, truncate_words
+from comparative_ir.features.text import (
+    STOPWORDS,
+    mention_stem,
+    outside,
+    same_name,
+    split_sentences,
+    truncate_words,
+)
 
 LABELS = ("FIRST", "SECOND", "NEUTRAL", "NO")
 
@@ -294,13 +301,8 @@ def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
     other_stems = {_stem(w) for w in _name_words(other)}
     alternatives = []
     if words:
-        written, other_written = name.lower().split(), other.lower().split()
-        # "car" and "cars" as the two objects: the names as written, or every mention would be both's
-        fold = not (
-            written[:-1] == other_written[:-1]
-            and bool(other_written)
-            and mention_stem(written[-1]) == mention_stem(other_written[-1])
-        )
+        written = name.lower().split()
+        fold = not same_name(name, other)  # "car" and "cars": the names as written, or every mention is both's
         alternatives.append(_spelled(written, fold))
         bare = name.lower().split()
         while len(bare) > 1 and bare[0] in ("a", "an", "the", "to"):
@@ -326,12 +328,8 @@ def _mentions(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[
     """Character spans of each object's mentions; a mention inside a longer one of the other object is dropped
     ("Windows" inside "Windows 7")."""
     found = [[m.span() for m in p.finditer(sentence)] if p is not None else [] for p in patterns]
-
-    def inside(span: Span, others: list[Span]) -> bool:
-        return any(o[0] <= span[0] and span[1] <= o[1] and o != span for o in others)
-
     # each against all the other's mentions, so that the result does not depend on which object is first
-    return [[m for m in found[0] if not inside(m, found[1])], [m for m in found[1] if not inside(m, found[0])]]
+    return [outside(found[0], found[1]), outside(found[1], found[0])]
 
 
 # --- the question -----------------------------------------------------------------------------------------------
@@ -446,16 +444,10 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     return 0
 
 
-def _same_name(a: str, b: str) -> bool:
-    """ "Apple" and "apple", "laptop" and "laptops": one object, not two."""
-    wa, wb = a.lower().split(), b.lower().split()
-    return wa == wb or (wa[:-1] == wb[:-1] and mention_stem(wa[-1]) == mention_stem(wb[-1]))
-
-
 def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
     names = [(o or "").strip() for o in list(objects)[:2]]
-    if len(names) < 2 or not all(names) or _same_name(names[0], names[1]):
+    if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
     patterns = (_object_pattern(names[0], names[1]), _object_pattern(names[1], names[0]))
     reading = _Reading()
