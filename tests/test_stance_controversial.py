@@ -208,6 +208,27 @@ def test_actions_against_in_real_topics(question, text, label):
     assert controversial_stance(question, text).label == label
 
 
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        ("Is social media good for society?", "Social media is not good for society.", "CON"),
+        ("Is social media good for society?", "Social media is good for society, on balance.", "PRO"),
+        ("Do violent video games contribute to youth violence?", "Violent video games do not contribute to it.", "CON"),
+        ("Do violent video games contribute to youth violence?", "Violent video games contribute to violence.", "PRO"),
+        ("Is obesity a disease?", "Obesity is not a disease.", "CON"),
+        (
+            "Can alternative energy effectively replace fossil fuels?",
+            "Alternative energy cannot replace fossil fuels.",
+            "CON",
+        ),
+    ],
+)
+def test_an_answer_in_the_questions_own_words(question, text, label):
+    """Only deontic claims ("should") counted: a plain "X is not good for Y" answer to "Is X good for Y?" fell to the
+    PRO default."""
+    assert controversial_stance(question, text).label == label
+
+
 def test_reported_claims_count_half():
     own = controversial_stance(TENURE, "Teachers should not get tenure.")
     reported = controversial_stance(TENURE, "Critics argue that teachers should not get tenure.")

@@ -17,7 +17,9 @@ unseen questions and cost about a millisecond a page. The steps:
    should not" once, "I don't think X should", "nobody believes X should"; a negation does not reach across ";"
    or ":") or when the action after them is against it ("should be banned", "should be abolished"), and a
    negation plus an action against it cancel out ("should not be banned"). Reported speech ("critics argue",
-   "proponents say"; not "I believe") counts half.
+   "proponents say"; not "I believe") counts half. For "Is/Are/Can/Do X ...?" questions, a clause that answers
+   in the question's own words counts too ("Obesity is (not) a disease", "Video games do not contribute to
+   violence"), for or against the proposition.
 4. A page whose title asks the question and that is not an essay (a debate page), a page with several
    "pros and cons" / "on the other hand" markers, and a page that reports proponents and opponents alike is
    NEU. Otherwise the page is CON if its claims go clearly against the proposition, else PRO. On web pages
@@ -326,6 +328,38 @@ def _reports(stems: list[str], raw: list[str]) -> bool:
     return False
 
 
+_COPULAS = frozenset("is are was were be been being remain remains seem seems".split())
+_ANSWER_AUX = {  # question auxiliary -> what a direct answer puts before the predicate
+    "is": _COPULAS,
+    "are": _COPULAS,
+    "can": frozenset("can could cannot can't".split()),
+    "do": frozenset("do does did don't doesn't didn't".split()),
+    "does": frozenset("do does did don't doesn't didn't".split()),
+}
+ANSWER_REACH = 4  # tokens before the predicate word searched for the subject, the auxiliary and a negation
+
+
+def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
+    """+1 / -1 when the clause answers the question in its own words, yes or no: "Obesity is (not) a disease",
+    "Video games do not contribute to violence", "Alternative energy can replace fossil fuels"; else 0."""
+    auxiliaries = _ANSWER_AUX.get(prop.aux)
+    if auxiliaries is None or not prop.predicate:
+        return 0
+    head = prop.predicate[0]
+    subject = set(prop.subject)
+    for k, stem in enumerate(stems):
+        if stem != head:
+            continue
+        before = raw[max(k - ANSWER_REACH, 0) : k]
+        if not subject.intersection(stems[max(k - ANSWER_REACH - 2, 0) : k]):
+            continue
+        has_aux = any(t in auxiliaries for t in before)
+        if not has_aux and prop.aux in ("is", "are", "can"):
+            continue
+        return -1 if any(_negator(t) for t in before) else 1
+    return 0
+
+
 def _title_flags(title: str, prop: Proposition) -> tuple[bool, bool]:
     """(debate title, essay title). A debate title is a question on the topic that starts with the question's
     auxiliary or contains "should"."""
@@ -363,9 +397,11 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         # a negation does not reach across ";" or ":" ("X is not harmful; schools should keep it")
         for clause in _CLAUSE_BREAK.split(sentence) if _CLAUSE_BREAK.search(sentence) else [sentence]:
             clause_raw = raw if clause is sentence else _tokens(clause)
-            claim_for, claim_against = _claims([_stem(t) for t in clause_raw], clause_raw, prop.plain)
-            tally.claim_for += weight * claim_for
-            tally.claim_against += weight * claim_against
+            clause_stems = [_stem(t) for t in clause_raw]
+            claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain)
+            answer = _answer(clause_stems, clause_raw, prop) * prop.orientation  # for or against the subject
+            tally.claim_for += weight * (claim_for + (answer > 0))
+            tally.claim_against += weight * (claim_against + (answer < 0))
     return prop, tally
 
 
