@@ -78,6 +78,10 @@ CASES = [
     ("Apple", "Dell", "Apple's laptops are lighter than Dell's.", "BETTER"),
     ("Mac", "PC", "Macs are more expensive than PCs.", "WORSE"),
     ("Windows XP", "Windows 7", "Windows 7 is more secure than Windows XP.", "WORSE"),
+    # a denied opinion denies the comparison under it
+    ("coffee", "tea", "I don't think coffee is better than tea.", "WORSE"),
+    ("coffee", "tea", "Nobody believes coffee is better than tea.", "WORSE"),
+    ("coffee", "tea", "I think coffee is better than tea.", "BETTER"),
     # a singular/plural pair: "cars" is the plural object's, not both objects' (the label depended on the order)
     ("car", "cars", "A car is better than cars.", "BETTER"),
     ("cars", "car", "A car is better than cars.", "WORSE"),

@@ -115,6 +115,8 @@ ADVANTAGE_NOUNS = _words("edge advantage advantages benefit benefits lead upgrad
 # --- function words -------------------------------------------------------------------------------------------
 
 NEGATIONS = _words("not n't no never nothing hardly barely neither nor none")
+#: Verbs of opinion whose denial denies the comparison after them: "I don't think A is better than B".
+OPINION_VERBS = _words("think thinks thought believe believes believed agree agrees feel feels say says suppose")
 #: A sentence opening with one of these and ending with "?" asks rather than claims.
 QUESTION_OPENERS = _words(
     "is are was were do does did can could would will should shall has have had how why which what who"
@@ -254,6 +256,20 @@ class _Sentence:
                 return False
         return False
 
+    def denied(self, position: int) -> bool:
+        """Is the clause of ``position`` under a denied opinion: "I don't think A is better than B", "nobody
+        believes ...", "I do not agree that ..."? Looked for from the clause's start, not across punctuation."""
+        start = position
+        while start > 0 and self.tags[start - 1] not in {",", ".", ":"}:
+            start -= 1
+        words = self.words[start:position]
+        for k, word in enumerate(words):
+            if word in OPINION_VERBS:
+                before = words[max(k - 2, 0) : k]
+                if any(w in NEGATIONS or w in ("nobody", "noone") for w in before):
+                    return True
+        return False
+
     def _cue_at(self, i: int) -> _Cue | None:
         words, tags, n = self.words, self.tags, len(self.words)
         w, tag = words[i], tags[i]
@@ -312,7 +328,7 @@ class _Sentence:
             if cue is None:
                 i += 1
                 continue
-            if self.negated(cue.start):
+            if self.negated(cue.start) != self.denied(cue.start):
                 cue = _Cue(cue.start, cue.end, -cue.polarity, cue.kind, "not " + cue.text, cue.markers)
             found.append(cue)
             i = cue.end
