@@ -157,6 +157,8 @@ def test_examples(question: str, objects: tuple[str, ...], aspects: tuple[str, .
         ("Which is faster: Node.js, Go, or Rust?", ("Node.js", "Go", "Rust")),
         ("Which is faster, Node.js, Go, or Rust?", ("Node.js", "Go", "Rust")),
         ("Which is faster, Node.js, Go or Rust?", ("Node.js", "Go", "Rust")),
+        ("Should I invest in stocks, bonds or real estate?", ("stocks", "bonds", "real estate")),  # after "invest in"
+        ("Which is better to learn first, guitar or piano?", ("guitar", "piano")),  # "first" is no item
         ("What is healthier, coffee, green tea or black tea?", ("coffee", "green tea", "black tea")),
         ("Is it better to walk, or to run?", ("walk", "run")),
         ("Which is better, tea, or coffee?", ("tea", "coffee")),

@@ -180,8 +180,8 @@ def _left_list(t: _Toks, first: _Span) -> list[_Span]:
         k -= 1
     while k > 1 and t.text[k - 1] == ",":
         item = _extend_left(t, k - 1)
-        if not len(item):
-            break
+        if not len(item) or (len(item) == 1 and t.low[item.start] in _NOT_ITEMS):
+            break  # "Which is better to learn first, guitar or piano?": "first" is no object
         items.append(item)
         k = item.start
         while k > 0 and t.is_det(k - 1):
@@ -191,12 +191,17 @@ def _left_list(t: _Toks, first: _Span) -> list[_Span]:
     return list(reversed(items[:kept]))
 
 
+_NOT_ITEMS = frozenset("first second third last next now then today later instead".split())
+
+
 def _list_boundary(t: _Toks, before: int) -> bool:
     """Whether a list may start after token ``before``: the sentence start, a colon, "between", a verb, or the comma
     that closes the question's comparison ("Which is faster, Node.js, Go or Rust?"; "Which is better for the
     environment, paper, plastic or cloth bags?")."""
     if before < 0 or t.text[before] in _SENTENCE_END or t.low[before] in ("between", "among") or t.is_verb(before):
         return True
+    if t.pos[before] == "ADP" and before > 0 and t.is_verb(before - 1):
+        return True  # "invest in stocks, bonds or real estate", "choose from ..."
     if t.text[before] != "," or "," in t.text[:before]:
         return False
     head = range(before)
