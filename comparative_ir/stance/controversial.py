@@ -397,7 +397,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         # a negation does not reach across ";" or ":" ("X is not harmful; schools should keep it")
         for clause in _CLAUSE_BREAK.split(sentence) if _CLAUSE_BREAK.search(sentence) else [sentence]:
             clause_raw = raw if clause is sentence else _tokens(clause)
-            clause_stems = [_stem(t) for t in clause_raw]
+            clause_stems = stems if clause is sentence else [_stem(t) for t in clause_raw]
             claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain)
             answer = _answer(clause_stems, clause_raw, prop) * prop.orientation  # for or against the subject
             tally.claim_for += weight * (claim_for + (answer > 0))
