@@ -37,25 +37,25 @@ def test_q0_run_has_no_stance_figure(tmp_path, capsys):
     assert "stance_f1" not in result and "stance_n" not in result
 
 
-def test_controversial_labels_and_cli(tmp_path, capsys):
+def _evaluate_controversial_run(tmp_path, stance_labels: str, *extra: str) -> int:
+    """`evaluate` of a two-document controversial run (PRO, CON) against stance judgments ``stance_labels``."""
     run = tmp_path / "run.txt"
     run.write_text("1 PRO a 1 2.0 t\n1 CON b 2 1.0 t\n")
     qrels, stance = tmp_path / "q", tmp_path / "s"
     qrels.write_text("1 0 a 1\n")
-    stance.write_text("1 0 a PRO\n1 0 b NEU\n")
-    assert main(["evaluate", str(run), "--qrels", str(qrels), "--stance-qrels", str(stance), "--json"]) == 0
+    stance.write_text(stance_labels)
+    return main(["evaluate", str(run), "--qrels", str(qrels), "--stance-qrels", str(stance), *extra])
+
+
+def test_controversial_labels_and_cli(tmp_path, capsys):
+    assert _evaluate_controversial_run(tmp_path, "1 0 a PRO\n1 0 b NEU\n", "--json") == 0
     result = json.loads(capsys.readouterr().out)
     assert result["stance_n"] == 2 and result["stance_f1"] == pytest.approx(1 / 4)
 
 
 def test_labels_of_the_other_task_are_warned_about(tmp_path, capsys):
     """A controversial run scored against comparative judgments printed a figure without a word."""
-    run = tmp_path / "run.txt"
-    run.write_text("1 PRO a 1 2.0 t\n1 CON b 2 1.0 t\n")
-    qrels, stance = tmp_path / "q", tmp_path / "s"
-    qrels.write_text("1 0 a 1\n")
-    stance.write_text("1 0 a FIRST\n1 0 b NO\n")
-    assert main(["evaluate", str(run), "--qrels", str(qrels), "--stance-qrels", str(stance)]) == 0
+    assert _evaluate_controversial_run(tmp_path, "1 0 a FIRST\n1 0 b NO\n") == 0
     assert "stance labels CON, PRO are not among the judgments'" in capsys.readouterr().err
 
 
