@@ -159,6 +159,8 @@ def test_examples(question: str, objects: tuple[str, ...], aspects: tuple[str, .
         ("Which is faster, Node.js, Go or Rust?", ("Node.js", "Go", "Rust")),
         ("Should I invest in stocks, bonds or real estate?", ("stocks", "bonds", "real estate")),  # after "invest in"
         ("Which is better to learn first, guitar or piano?", ("guitar", "piano")),  # "first" is no item
+        ("Is Netflix worth it compared to Disney+?", ("Netflix", "Disney+")),  # "worth" is not part of a name
+        ("Is a PhD worth it compared to a master's degree?", ("PhD", "master's degree")),
         ("What is healthier, coffee, green tea or black tea?", ("coffee", "green tea", "black tea")),
         ("Is it better to walk, or to run?", ("walk", "run")),
         ("Which is better, tea, or coffee?", ("tea", "coffee")),

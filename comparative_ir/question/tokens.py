@@ -152,7 +152,7 @@ class _Toks:
 
     def _nominal(self, i: int) -> bool:
         low = self.low[i]
-        if low in _PREDICATE_WORDS or low in _VS or low in _WH:
+        if low in _PREDICATE_WORDS or low in _VS or low in _WH or low == "worth":  # "Is Netflix worth it ...?"
             return False
         if self.name[i]:
             return True
