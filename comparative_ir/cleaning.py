@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 MIN_TEXT_CHARS = 200
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "3"  # bump when options or cached features change: other versions are re-extracted
+EXTRACTOR_VERSION = "4"  # bump when options or cached features change: other versions are re-extracted
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
 _META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)
@@ -69,27 +69,50 @@ def decode_html(body: bytes, content_type: str = "") -> str:
         if body.startswith(bom):
             return body.decode(encoding, errors="replace").lstrip("\ufeff")
     declared = declared_charset(content_type, body)
-    if declared:
+    if declared and declared.startswith(("utf-16", "utf-32")) and b"\x00" not in body[:4096]:
+        declared = None  # a page of 8-bit text cannot be UTF-16 whatever its <meta> says (browsers ignore it too)
+    if declared and declared not in ("utf-8", "ascii"):
+        # a legacy single-byte charset accepts almost any bytes, so a mislabelled UTF-8 page ("cafÃ©") would pass:
+        # text that is valid UTF-8 with multi-byte sequences is UTF-8 (by chance it practically never is)
+        utf8 = _strict_utf8(body)
+        if utf8 is not None and not body.isascii():
+            return utf8
         # ISO-8859-1 is nearly always mislabelled windows-1252 on the web (as browsers assume)
-        if declared in ("iso8859-1", "ascii", "latin-1"):
+        if declared in ("iso8859-1", "latin-1"):
             declared = "cp1252"
         try:
             return body.decode(declared)
         except (UnicodeDecodeError, LookupError):
             pass
-    try:
-        return body.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+    utf8 = _strict_utf8(body)
+    if utf8 is not None:
+        return utf8
     try:
         from charset_normalizer import from_bytes
 
-        best = from_bytes(body[:200_000]).best()
+        matches = from_bytes(body[:200_000])
+        best = matches.best()
         if best is not None and best.encoding:
+            # Western text often scores as well in cp1250 ("crème" as "crčme") or better in DOS Baltic ("cafķ") as
+            # in windows-1252, the web's default for unlabelled Latin text (browsers'): prefer that when it is a
+            # candidate that reads about as well
+            western = next((m for m in matches if m.encoding in ("cp1252", "latin_1", "iso8859_15")), None)
+            if western is not None and western.chaos <= best.chaos + WESTERN_CHAOS_MARGIN:
+                return body.decode("cp1252", errors="replace")
             return body.decode(best.encoding, errors="replace")
     except Exception:  # detection is best effort
         pass
     return body.decode("cp1252", errors="replace")
+
+
+WESTERN_CHAOS_MARGIN = 0.1  # how much worse windows-1252 may read than the detected best and still win
+
+
+def _strict_utf8(body: bytes) -> str | None:
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def content_kind(content_type: str, body: bytes) -> str:

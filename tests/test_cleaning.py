@@ -52,6 +52,44 @@ def test_decode_never_raises(body):
     assert isinstance(decode_html(body, "text/html; charset=utf-8"), str)
 
 
+WESTERN = "The caf\u00e9 serves cr\u00e8me br\u00fbl\u00e9e; the na\u00efve se\u00f1or paid 5 \u20ac. " * 10
+
+
+FRENCH = "Le caf\u00e9 est tr\u00e8s bon, \u00e0 c\u00f4t\u00e9 de l'\u00e9cole. " * 5
+RUSSIAN = "\u041f\u0440\u0438\u0432\u0435\u0442, \u043a\u0430\u043a \u0434\u0435\u043b\u0430? " * 8
+POLISH = "Za\u017c\u00f3\u0142\u0107 g\u0119\u015bl\u0105 ja\u017a\u0144, polski tekst. " * 6
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "expected"),
+    [
+        # windows-1252 declared (or taken) as UTF-8: detection said cp1250 ("crčme", "naďve")
+        (WESTERN.encode("cp1252"), "text/html; charset=utf-8", WESTERN),
+        (WESTERN.encode("cp1252"), "text/html", WESTERN),
+        (FRENCH.encode("cp1252"), "", FRENCH),
+        # UTF-8 declared as a legacy charset: "cafÃ©"
+        (WESTERN.encode("utf-8"), "text/html; charset=iso-8859-1", WESTERN),
+        (
+            b'<meta charset="iso-8859-1">' + WESTERN.encode("utf-8"),
+            "text/html",
+            '<meta charset="iso-8859-1">' + WESTERN,
+        ),
+        # a <meta> saying UTF-16 on an 8-bit page was decoded as UTF-16 (CJK garbage) when its length was even
+        (
+            b'<meta charset="utf-16">' + WESTERN.encode("cp1252") + b"x",
+            "text/html",
+            '<meta charset="utf-16">' + WESTERN + "x",
+        ),
+        # other scripts and Central European text are still detected
+        (RUSSIAN.encode("cp1251"), "", RUSSIAN),
+        (POLISH.encode("cp1250"), "", POLISH),
+    ],
+)
+def test_mislabelled_charsets_are_read_as_written(body, content_type, expected):
+    """A review found Western pages garbled by detection and mislabelled UTF-8 pages read as windows-1252."""
+    assert decode_html(body, content_type) == expected
+
+
 def test_undeclared_latin1_is_detected_not_crashing():
     body = ("<p>" + "Der B\u00e4cker sagt, das Br\u00f6tchen ist gr\u00f6\u00dfer. " * 20 + "</p>").encode("cp1252")
     assert "B\u00e4cker" in decode_html(body)
