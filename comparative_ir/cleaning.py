@@ -173,7 +173,10 @@ def clean_document(
     if status != 200:
         return CleanResult(None, f"http-{status}")
     if truncated or len(body) > max_parse_bytes:
-        return CleanResult(None, f"too-large:{max_parse_bytes}")  # the limit, so a larger one fetches again
+        # the limit the page went over, so that a run with a larger one fetches it again; a page cut at download
+        # (or recorded cut, by a run with a smaller limit) went over the length it was cut at
+        limit = min(len(body), max_parse_bytes) if truncated else max_parse_bytes
+        return CleanResult(None, f"too-large:{limit}")
     if not body.strip():
         return CleanResult(None, "empty")
     kind = content_kind(content_type, body)
