@@ -1,7 +1,6 @@
 import pytest
 
 from comparative_ir.cleaning import (
-    DEFAULT_MAX_PARSE_BYTES,
     clean_document,
     content_kind,
     declared_charset,
