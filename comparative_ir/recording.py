@@ -118,6 +118,12 @@ class FixtureStore:
             return None
         except (OSError, ValueError) as exc:
             raise StoreError(f"cannot read recorded search {path}: {exc}") from None
+        if (
+            not isinstance(data, dict)
+            or not isinstance(data.get("meta") or {}, dict)
+            or not isinstance(data.get("results") or [], list)
+        ):
+            raise StoreError(f"{path}: not a recorded search (an object with a 'meta' object and a 'results' list)")
         if data.get("query") != query:
             raise StoreError(f"{path} records the query {data.get('query')!r}, not {query!r}")
         return RecordedSearch(index, query, dict(data.get("meta") or {}), list(data.get("results") or []))
@@ -150,14 +156,19 @@ class FixtureStore:
         except FileNotFoundError:
             return None
         meta: dict[str, Any] = {}
-        if meta_path.exists():
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        return FetchedDocument(
-            status=int(meta.get("status", 200)),
-            content_type=str(meta.get("content_type", "text/html")),
-            body=body,
-            truncated=bool(meta.get("truncated", False)),
-        )
+        try:
+            if meta_path.exists():
+                meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            if not isinstance(meta, dict):
+                raise ValueError("not a JSON object")
+            return FetchedDocument(
+                status=int(meta.get("status", 200)),
+                content_type=str(meta.get("content_type", "text/html")),
+                body=body,
+                truncated=bool(meta.get("truncated", False)),
+            )
+        except (OSError, ValueError, TypeError) as exc:  # named, or a store with hundreds of pages is a guess
+            raise StoreError(f"cannot read recorded document {meta_path}: {exc}") from None
 
     def save_document(self, index: str, uuid: str, doc: FetchedDocument, secret: str | None = None) -> None:
         body_path, meta_path = self.document_paths(index, uuid)
@@ -310,6 +321,8 @@ def _recording(index: str, query: str, response: Any, where: str) -> RecordedSea
         if not isinstance(result, dict) or (not result.get("uuid") and not result.get("trec_id")):
             raise DumpError(f"{where}: result {pos} has neither uuid nor trec_id")
         results.append(result)
+    if not isinstance(response.get("meta") or {}, dict):
+        raise DumpError(f"{where}: the response's 'meta' is not an object")
     meta = dict(response.get("meta") or {})
     meta.setdefault("indices", [index])
     meta.setdefault("total_results", len(results))

@@ -145,6 +145,7 @@ def test_dump_lines_both_forms_and_missing_fields():
         ('{"9": {"results": []}}', "topic 9 is not in the topics file"),
         ('{"3": {"meta": {}}}', "no 'results' list"),
         ('{"3": {"results": [{"score": 1}]}}', "neither uuid nor trec_id"),
+        ('{"3": {"results": [{"uuid": "u"}], "meta": [1]}}', "'meta' is not an object"),  # was a traceback
     ],
 )
 def test_dump_errors(line, message):
@@ -171,3 +172,27 @@ def test_empty_title_result_falls_back_to_relaxed_query(tmp_path, caplog):
     assert len(lines) == 3 and all(line.startswith("1 ") for line in lines)
     assert summary.empty_topics == ["2"]
     assert any("'cats dogs' has no recording" in r.message for r in caplog.records)
+
+
+@pytest.mark.parametrize(
+    ("what", "content", "message"),
+    [
+        ("document", '{"status": "ok"}', "cannot read recorded document"),
+        ("document", "[]", "cannot read recorded document"),
+        ("document", '{"status"', "cannot read recorded document"),
+        ("search", "[1, 2]", "not a recorded search"),
+        ("search", '{"query": "q", "meta": [1], "results": []}', "not a recorded search"),
+    ],
+)
+def test_a_corrupt_store_file_is_named(tmp_path, what, content, message):
+    """A corrupt document meta file stopped replay with an error naming no file, or (like a search file that is
+    a list) with a traceback."""
+    store = FixtureStore(tmp_path / "store").ensure()
+    uuid = "0b6e3f2a-1c2d-5e6f-8a9b-0c1d2e3f4a5b"
+    store.save_document("cw12", uuid, FetchedDocument(200, "text/html", b"<p>x</p>"))
+    store.save_search(RecordedSearch("cw12", "q", {}, []))
+    path = store.document_paths("cw12", uuid)[1] if what == "document" else store.search_path("cw12", "q")
+    path.write_text(content)
+    with pytest.raises(StoreError, match=message) as info:
+        store.load_document("cw12", uuid) if what == "document" else store.load_search("cw12", "q")
+    assert str(path) in str(info.value)
