@@ -17,8 +17,9 @@ import unicodedata
 from dataclasses import dataclass
 
 MIN_TEXT_CHARS = 200
+MIN_KEPT_CHARS = 100  # a page whose main text is shorter falls back to title + snippet
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "4"  # bump when options or cached features change: other versions are re-extracted
+EXTRACTOR_VERSION = "5"  # bump when options or cached features change: other versions are re-extracted
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
 _META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)
@@ -192,4 +193,7 @@ def clean_document(
             return CleanResult(None, f"extraction-error:{type(exc).__name__}")
     if not text:
         return CleanResult(None, "no-main-text")
+    if len(text) < MIN_KEPT_CHARS and kind == "html":
+        # "Please enable JavaScript.", "Loading...": less than a snippet says, and none of its query terms
+        return CleanResult(None, "too-short")
     return CleanResult(text)

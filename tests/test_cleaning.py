@@ -140,3 +140,14 @@ def test_plain_text_is_kept():
 
 def test_normalise_removes_control_characters():
     assert normalise_text("a\x00b\u200bc\n\n\n\nd") == "abc\n\nd"
+
+
+def test_a_page_with_almost_no_main_text_falls_back():
+    """A script-only page became the text "Please enable JavaScript." and replaced the title and snippet (losing
+    every query-term match they had)."""
+    page = b"<html><body><script>" + b"var x = 1;" * 3000 + b"</script><noscript>Please enable JavaScript.</noscript>"
+    assert clean_document(page + b"</body></html>", "text/html").reason == "too-short"
+    kept = clean_document(
+        b"<html><body><article><p>" + b"Tea is calmer than coffee. " * 5 + b"</p></article></body></html>"
+    )
+    assert kept.text is not None
