@@ -404,10 +404,16 @@ class EncoderParser:
         meta = json.loads(stored["meta"].tobytes())
         if meta["encoder_sha256"] != FILES["model.safetensors"] or tuple(meta["labels"]) != LABELS:
             raise EncoderUnavailable(f"{weights} was trained for another encoder or label set")
-        self.tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
-        self.tokenizer.no_padding()
-        self.tokenizer.enable_truncation(_MAX_PIECES)
-        self.encoder = NumpyMPNet.load(directory)
+        try:  # the cache is checked when it is assembled; files damaged since then fail here
+            self.tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
+            self.tokenizer.no_padding()
+            self.tokenizer.enable_truncation(_MAX_PIECES)
+            self.encoder = NumpyMPNet.load(directory)
+        except Exception as exc:
+            raise EncoderUnavailable(
+                f"the encoder in {directory} cannot be read ({type(exc).__name__}: {str(exc)[:200]}); "
+                "run comparative-ir setup-encoder again to rebuild it"
+            ) from None
         for key in stored.files:
             if key.startswith("lora.") and key.endswith(".a"):
                 name = key.removeprefix("lora.").removesuffix(".a")

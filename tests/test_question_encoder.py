@@ -396,3 +396,14 @@ def test_the_cli_with_the_encoder_parser(real_parser, monkeypatch, capsys, tmp_p
     lines.write_text(json.dumps({"question": "Should I buy a Nikon or a Canon camera?", "text": answer}) + "\n")
     assert main(["stance", "--task", "comparative", "--parser", "encoder", "--input", str(lines)]) == 0
     assert json.loads(capsys.readouterr().out) == {"stance": "SECOND"}
+
+
+def test_an_encoder_damaged_after_setup_is_one_clear_error(tmp_path: Path) -> None:
+    """The cache is checked when it is assembled; a file damaged later gave a traceback."""
+    pytest.importorskip("tokenizers")
+    pytest.importorskip("safetensors")
+    (tmp_path / "tokenizer.json").write_bytes(b"truncated")
+    (tmp_path / "model.safetensors").write_bytes(b"truncated")
+    (tmp_path / "config.json").write_text("{}")
+    with pytest.raises(E.EncoderUnavailable, match="setup-encoder again"):
+        E.EncoderParser(directory=tmp_path)
