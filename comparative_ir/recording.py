@@ -303,7 +303,10 @@ def parse_dump_lines(
             index = str(obj.get("index") or default_index)
             if isinstance(obj.get("index"), list):
                 index = str(obj["index"][0]) if obj["index"] else default_index
-            yield _recording(index, str(obj["query"]), obj["response"], where)
+            query = obj["query"]
+            if not isinstance(query, str) or not query.strip():
+                raise DumpError(f"{where}: 'query' must be a non-empty string, not {query!r}")
+            yield _recording(index, query, obj["response"], where)
             continue
         for number, response in obj.items():
             number = str(number).strip()
@@ -313,7 +316,10 @@ def parse_dump_lines(
 
 
 def _recording(index: str, query: str, response: Any, where: str) -> RecordedSearch:
-    _check_index(index)
+    try:
+        _check_index(index)
+    except ValueError as exc:
+        raise DumpError(f"{where}: {exc}") from None
     if not isinstance(response, dict) or not isinstance(response.get("results"), list):
         raise DumpError(f"{where}: the response has no 'results' list")
     results = []

