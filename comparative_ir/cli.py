@@ -37,6 +37,7 @@ from comparative_ir.recording import (
     DumpError,
     FixtureStore,
     QueryNotRecorded,
+    RecordedSearch,
     RecordingBackend,
     ReplayBackend,
     StoreError,
@@ -685,11 +686,18 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
             records = list(parse_dump_lines(handle, titles, args.index, source=args.responses))
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read {args.responses}: {getattr(exc, 'strerror', None) or exc}") from None
+    distinct: dict[tuple[str, str], RecordedSearch] = {}
+    for record in records:  # the same (index, query) twice: the last line wins, as the store keeps one file
+        key = (record.index, record.query)
+        if key in distinct and distinct[key].results != record.results:
+            log.warning("%s: %r (%s) appears more than once with different results; the last is kept", args.responses,
+                        record.query, record.index)  # fmt: skip
+        distinct[key] = record
     store = FixtureStore(args.into).ensure()
-    for record in records:
+    for record in distinct.values():
         store.save_search(record)
-    results = sum(len(record.results) for record in records)
-    log.info("imported %d queries (%d results) into %s", len(records), results, store.root)
+    results = sum(len(record.results) for record in distinct.values())
+    log.info("imported %d queries (%d results) into %s", len(distinct), results, store.root)
     return EXIT_OK
 
 

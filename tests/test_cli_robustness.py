@@ -193,6 +193,19 @@ def test_fixtures_import_bad_line_leaves_no_store(tmp_path, capsys):
     assert not store.exists()
 
 
+def test_fixtures_import_counts_and_warns_about_repeated_queries(tmp_path, capsys):
+    """A query given twice was overwritten without a word and counted twice."""
+    dump = tmp_path / "dump.jsonl"
+    first = {"1": {"results": [{"trec_id": "clueweb12-0000wb-00-00000", "score": 1}]}}
+    second = {"1": {"results": [{"trec_id": "clueweb12-0000wb-00-00001", "score": 1}]}}
+    dump.write_text(json.dumps(first) + "\n" + json.dumps(second) + "\n")
+    code = main(["fixtures", "import", "--index", "cw12", "--topics", str(TOPICS), "--responses", str(dump),
+                 "--into", str(tmp_path / "store")])  # fmt: skip
+    assert code == 0
+    err = capsys.readouterr().err
+    assert "more than once with different results" in err and "imported 1 queries (1 results)" in err
+
+
 def test_fixtures_import_into_a_file(tmp_path, capsys):
     (tmp_path / "afile").write_text("x")
     code = main(["fixtures", "import", "--index", "cw12", "--topics", str(TOPICS), "--responses", str(tmp_path),
