@@ -681,7 +681,7 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
     if Path(args.into).exists() and not Path(args.into).is_dir():
         raise UsageError(f"--into {args.into}: exists and is not a directory")
     try:
-        with open(args.responses, encoding="utf-8") as handle:
+        with open(args.responses, encoding="utf-8-sig") as handle:  # a byte-order mark is skipped
             # every line is checked before the store is touched: a bad line leaves no half-imported store
             records = list(parse_dump_lines(handle, titles, args.index, source=args.responses))
     except (OSError, UnicodeDecodeError) as exc:

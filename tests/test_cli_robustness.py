@@ -198,7 +198,7 @@ def test_fixtures_import_counts_and_warns_about_repeated_queries(tmp_path, capsy
     dump = tmp_path / "dump.jsonl"
     first = {"1": {"results": [{"trec_id": "clueweb12-0000wb-00-00000", "score": 1}]}}
     second = {"1": {"results": [{"trec_id": "clueweb12-0000wb-00-00001", "score": 1}]}}
-    dump.write_text(json.dumps(first) + "\n" + json.dumps(second) + "\n")
+    dump.write_text("\ufeff" + json.dumps(first) + "\n" + json.dumps(second) + "\n")  # a BOM was "not JSON"
     code = main(["fixtures", "import", "--index", "cw12", "--topics", str(TOPICS), "--responses", str(dump),
                  "--into", str(tmp_path / "store")])  # fmt: skip
     assert code == 0
