@@ -158,9 +158,10 @@ def redact(text: str, secret: str | None) -> str:
 def redact_bytes(body: bytes, secret: str | None) -> bytes:
     """``redact`` for a page body: cache pages can link back to the cache with the key in their URLs."""
     for form in secret_forms(secret):
-        encoded = form.encode()
-        if encoded in body:
-            body = body.replace(encoded, b"***")
+        for codec in ("utf-8", "utf-16-le", "utf-16-be"):  # a UTF-16 page spells it in two bytes a character
+            encoded = form.encode(codec)
+            if encoded in body:
+                body = body.replace(encoded, "***".encode(codec))
     return body
 
 
