@@ -160,6 +160,9 @@ def test_examples(question: str, objects: tuple[str, ...], aspects: tuple[str, .
         ("Should I invest in stocks, bonds or real estate?", ("stocks", "bonds", "real estate")),  # after "invest in"
         ("Which is better to learn first, guitar or piano?", ("guitar", "piano")),  # "first" is no item
         ("Is Netflix worth it compared to Disney+?", ("Netflix", "Disney+")),  # "worth" is not part of a name
+        ("Spotify vs Apple Music", ("Spotify", "Apple Music")),  # a title opening with a word tagged as a verb
+        ("Rent vs buy", ("Rent", "buy")),
+        ("React vs Angular vs Vue", ("React", "Angular", "Vue")),
         ("Is a PhD worth it compared to a master's degree?", ("PhD", "master's degree")),
         ("What is healthier, coffee, green tea or black tea?", ("coffee", "green tea", "black tea")),
         ("Is it better to walk, or to run?", ("walk", "run")),

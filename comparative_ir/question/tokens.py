@@ -197,6 +197,9 @@ class _Toks:
             nxt = i + 1 < self.n and (self.nom[i + 1] or self.tag[i + 1] == "CD")
             end = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.text[i + 1] in (",", ")")
             end = end or self.low[i + 1] in ("or", "and") or self.low[i + 1] in _VS
+            if i == 0 and i + 1 < self.n and self.low[i + 1] in _VS:
+                self.nom[i] = True  # "Spotify vs Apple Music", "Rent vs buy": a title opening with a "verb"
+                continue
             prev_low = self.low[i - 1] if i > 0 else ""
             bare = i > 0 and self.pos[i - 1] not in ("PRON", "AUX", "PART") and self.tag[i - 1] not in ("MD", "TO")
             prev = i > 0 and (self.nom[i - 1] or prev_low in ("or", "and", "between", "the", "a", "an", "vs", ",", ":"))
