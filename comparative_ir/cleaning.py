@@ -72,10 +72,10 @@ def decode_html(body: bytes, content_type: str = "") -> str:
     declared = declared_charset(content_type, body)
     if declared and declared.startswith(("utf-16", "utf-32")) and b"\x00" not in body[:4096]:
         declared = None  # a page of 8-bit text cannot be UTF-16 whatever its <meta> says (browsers ignore it too)
+    utf8 = _strict_utf8(body)
     if declared and declared not in ("utf-8", "ascii"):
         # a legacy single-byte charset accepts almost any bytes, so a mislabelled UTF-8 page ("cafÃ©") would pass:
         # text that is valid UTF-8 with multi-byte sequences is UTF-8 (by chance it practically never is)
-        utf8 = _strict_utf8(body)
         if utf8 is not None and not body.isascii():
             return utf8
         # ISO-8859-1 is nearly always mislabelled windows-1252 on the web (as browsers assume)
@@ -85,7 +85,6 @@ def decode_html(body: bytes, content_type: str = "") -> str:
             return body.decode(declared)
         except (UnicodeDecodeError, LookupError):
             pass
-    utf8 = _strict_utf8(body)
     if utf8 is not None:
         return utf8
     try:

@@ -38,6 +38,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from comparative_ir.features.text import ends_with_abbreviation
+
 MAX_CHARS = 60_000  # about 10,000 words: more than enough to judge style, and bounds the cost of huge pages
 MAX_SENTENCES = 1_000
 
@@ -50,10 +52,6 @@ def _lexicon(words: str) -> frozenset[str]:
 
 
 _SENT_BOUNDARY_RE = re.compile(r"(?<=[.!?…])\s+|(?<=[.!?…][\"'”’)\]])\s+|\n\s*")
-_ABBREVIATIONS = _lexicon(
-    "e.g. i.e. etc. vs. dr. mr. mrs. ms. prof. st. no. fig. approx. inc. ltd. co. jr. sr. u.s. u.k. a.m. p.m. "
-    "cf. al. ca. jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec. mt. ft. est. dept. gen. gov."
-)
 WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # alphabetic words (any script), contractions kept whole
 
 
@@ -64,11 +62,6 @@ def truncate(text: str, max_chars: int = MAX_CHARS) -> str:
     cut = text[:max_chars]
     space = max(cut.rfind(" "), cut.rfind("\n"))
     return cut[:space] if space > max_chars * 0.9 else cut
-
-
-def _ends_with_abbreviation(piece: str) -> bool:
-    last = piece.rsplit(None, 1)[-1].lower() if piece and not piece.isspace() else ""
-    return last in _ABBREVIATIONS or (len(last) == 2 and last[0].isalpha() and last[1] == ".")
 
 
 def split_sentences(text: str, max_sentences: int = MAX_SENTENCES) -> list[str]:
@@ -84,7 +77,7 @@ def split_sentences(text: str, max_sentences: int = MAX_SENTENCES) -> list[str]:
         start = boundary.end() if boundary else end
         if piece:
             parts.append(piece)
-        if boundary and "\n" not in boundary.group() and _ends_with_abbreviation(piece):
+        if boundary and "\n" not in boundary.group() and ends_with_abbreviation(piece):
             continue  # "e.g. the" or "J. Smith": the sentence goes on
         if parts:
             sentences.append(" ".join(parts))

@@ -63,6 +63,8 @@ ABBREVIATIONS = frozenset(
 
 
 def ends_with_abbreviation(piece: str) -> bool:
+    """Does ``piece`` end with a common abbreviation or an initial ("Dr.", "e.g.", "J.")? (Shared with the quality
+    features' sentence splitter.)"""
     last = piece.rsplit(None, 1)[-1].lower() if piece and not piece.isspace() else ""
     return last in ABBREVIATIONS or (len(last) == 2 and last[0].isalpha() and last[1] == ".")
 
