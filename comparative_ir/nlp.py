@@ -42,3 +42,28 @@ def tagger_only() -> Language:
     if "senter" not in nlp.pipe_names and "sentencizer" not in nlp.pipe_names:
         nlp.add_pipe("sentencizer")
     return nlp
+
+
+@functools.cache
+def _adjective_tables() -> tuple[frozenset[str], dict[str, str]]:
+    """The pipeline's lemmatizer tables for adjectives (WordNet's): base forms, and irregular forms -> base."""
+    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
+    bases = frozenset(lookups.get_table("lemma_index")["adj"])
+    irregular = {form: lemmas[0] for form, lemmas in lookups.get_table("lemma_exc")["adj"].items() if lemmas}
+    return bases, irregular
+
+
+def is_comparative_adjective(word: str) -> bool:
+    """Is ``word`` the -er form of an English adjective ("healthier", "bigger", "safer")? spaCy tags some as
+    nouns ("Is coffee or tea healthier?"). Nouns made the same way ("cleaner", "dryer") pass too: ask only where a
+    predicate adjective is expected."""
+    low = word.lower()
+    if len(low) < 5 or not low.endswith("er"):
+        return False
+    bases, irregular = _adjective_tables()
+    if low in irregular:
+        return irregular[low] != low
+    stems = {low[:-2], low[:-1], low[:-3] + "y"}
+    if low[-3] == low[-4]:
+        stems.add(low[:-3])  # "bigger"
+    return any(stem in bases for stem in stems)

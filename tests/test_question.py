@@ -214,6 +214,50 @@ def test_names_with_dots_and_slashes(question: str, objects: tuple[str, ...]) ->
     assert parse_question(question).comparative
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What time does Costco open?",
+        "What diet gives the best result to lose weight?",  # Touché 2021 topic 66: "diet" vs "result" before
+        "Who holds the highest rank in the executive office?",
+        "Where can I get the best street food in Bangalore?",
+    ],
+)
+def test_two_noun_phrases_with_nothing_relating_them_are_no_comparison(question: str) -> None:
+    parsed = parse_question(question)
+    assert (parsed.comparative, parsed.objects) == (False, ())
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is a pony a baby horse?", ("pony", "baby horse")),
+        (
+            "why does germany s economy strongly outperform other parts of europe",
+            ("germany s economy", "other parts of europe"),
+        ),
+        ("Is Python better than Java?", ("Python", "Java")),
+    ],
+)
+def test_objects_related_by_a_copula_or_a_comparative_verb_stay_a_pair(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    "question", ["Is coffee or tea healthier?", "is coffee or tea healthier", "Is coffee or tea healthier for you?"]
+)
+def test_a_comparative_adjective_tagged_as_a_noun_is_the_predicate_not_a_shared_head(question: str) -> None:
+    parsed = parse_question(question)  # spaCy tags "healthier" NN: it was "coffee healthier", "tea healthier"
+    assert (parsed.objects, parsed.predicate) == (("coffee", "tea"), "healthier")
+
+
+def test_comparative_adjective_forms() -> None:
+    from comparative_ir.nlp import is_comparative_adjective
+
+    assert all(map(is_comparative_adjective, ["healthier", "bigger", "safer", "tastier", "better", "greener"]))
+    assert not any(map(is_comparative_adjective, ["computer", "printer", "cooker", "water", "butter", "er"]))
+
+
 def test_one_object_against_an_unspecified_set_is_comparative() -> None:
     parsed = parse_question("Is Linux better than the others?")
     assert parsed.comparative
@@ -320,20 +364,20 @@ def test_touche_2022_topic_objects_target() -> None:
 
 @pytest.mark.shared_data
 def test_compquestions_cross_validated_pair_accuracy_regression_floor() -> None:
-    """Measured 72.5% (5-fold cross-validation; 72.1-72.6% with other fold draws; the rules alone: 67.6%; the
-    tagger alone, all questions weighted equally: 69.1%); fail on a regression below 70.5%."""
+    """Measured 71.6% (5-fold cross-validation; 72.5% before the link check, 72.1-72.6% with other fold draws then;
+    the rules alone: 67.6%; the tagger alone, all questions weighted equally: 69.1%); fail below 70.5%."""
     assert _direct_cv_pair_accuracy() >= 0.705
 
 
 @pytest.mark.shared_data
 def test_shipped_model_pair_accuracy_regression_floor() -> None:
-    """Measured 87.2% on its own training questions; a drop means the model file and the features disagree."""
+    """Measured 86.9% on its own training questions; a drop means the model file and the features disagree."""
     assert _shipped_pair_accuracy() >= 0.84
 
 
 @pytest.mark.shared_data
 @pytest.mark.xfail(
-    reason="target of 85% not reached: 72.5% cross-validated (see benchmarks/bench_question.py)", strict=True
+    reason="target of 85% not reached: 71.6% cross-validated (see benchmarks/bench_question.py)", strict=True
 )
 def test_compquestions_pair_accuracy_target() -> None:
     """Target: the exact object pair on >= 85% of the direct questions with two gold objects, cross-validated."""

@@ -11,7 +11,18 @@ from comparative_ir.question.features import _analyse, _Analysis, _runs
 from comparative_ir.question.policy import _POLICY
 from comparative_ir.question.rules import _distribute
 from comparative_ir.question.tagger import _decode, _load_tagger
-from comparative_ir.question.tokens import _UNSPECIFIED, _VS, _Span, _strip_det, _Toks
+from comparative_ir.question.tokens import (
+    _COMPARATIVE_TAGS,
+    _COPULAS,
+    _PREFERENCE_VERBS,
+    _RELATION_PREPS,
+    _RELATION_WORDS,
+    _UNSPECIFIED,
+    _VS,
+    _Span,
+    _strip_det,
+    _Toks,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -51,6 +62,27 @@ def _coordinated(t: _Toks, spans: list[_Span]) -> bool:
     return True
 
 
+# Words that can relate two compared objects when they stand between them ("X or Y", "X better than Y", "X
+# compared to Y", "X over Y"); superlatives cannot ("What diet gives the best result?").
+_LINKS = (
+    _COORDINATORS
+    | _RELATION_WORDS
+    | _RELATION_PREPS
+    | _PREFERENCE_VERBS
+    | {"better", "worse", "more", "less", "fewer", "over", "instead", "like", "unlike", "between", "vs"}
+    | {"outperform", "outperforms", "beat", "beats", "surpass", "surpasses", "exceed", "exceeds", "replace"}
+)
+
+
+def _linked(t: _Toks, left: _Span, right: _Span) -> bool:
+    """Does something between two objects relate them? Two noun phrases with only a verb between them are no
+    comparison: "What time does Costco open?" is not "time" versus "Costco open"."""
+    gap = range(left.end, right.start)
+    if t.low[0] in _COPULAS and all(t.is_det(i) for i in gap):
+        return True  # "Is a pony a baby horse?"
+    return any(t.low[i] in _LINKS or t.tag[i] in _COMPARATIVE_TAGS for i in gap)
+
+
 def _assemble(
     question: str,
     a: _Analysis,
@@ -77,6 +109,9 @@ def _assemble(
             spans, unspecified = rules.objects, rules.unspecified
         elif len(spans) == 1 and not unspecified and len(rules.objects) == 1 and rules.unspecified:
             unspecified = True  # "Is Linux better than the others?"
+        if len(spans) == 2 and not _linked(t, *spans):
+            linked_rules = len(rules.objects) == 2 and _linked(t, *rules.objects)
+            spans, unspecified = (rules.objects, rules.unspecified) if linked_rules else ([], False)
         coordinated = _coordinated(t, spans)
         aspects = rules.aspects
         if _POLICY["aspects"] == "tagger":

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from comparative_ir.nlp import is_comparative_adjective
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
@@ -116,6 +118,7 @@ class _Toks:
         self.name = [self._namelike(i, starts[i]) for i in range(self.n)]
         self.nom = [self._nominal(i) for i in range(self.n)]
         self._repair_tags()
+        self._predicate_adjective()
         for i in range(1, self.n):
             if self.low[i] in _LIGHT_NOUNS and (self.low[i - 1] in _GRADE_WORDS or self.tag[i - 1] in _DEGREE_TAGS):
                 self.nom[i] = False  # "the better option X or Y": the light noun is not part of X
@@ -223,6 +226,20 @@ class _Toks:
             elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
                 self.nom[i] = True
         self._do_support()
+
+    def _predicate_adjective(self) -> None:
+        """ "Is coffee or tea healthier?": spaCy tags "healthier" as a noun, which made it the head of both objects
+        ("coffee healthier", "tea healthier"). In a yes/no question opening with a copula, a comparative adjective
+        form that closes the clause after two coordinated nouns is the predicate."""
+        if self.n < 4 or self.low[0] not in ("is", "are", "was", "were"):
+            return
+        for i in range(3, self.n):
+            closes = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.low[i + 1] in ("than", "for", ",")
+            if not (closes and self.tag[i] in ("NN", "NNS") and not self.name[i] and self.nom[i - 1]):
+                continue
+            if any(w == "or" or w in _VS for w in self.low[1 : i - 1]) and is_comparative_adjective(self.low[i]):
+                self.tag[i], self.pos[i], self.nom[i] = "JJR", "ADJ", False
+            return
 
     def is_poss(self, i: int) -> bool:
         """Possessive marker inside a name: "Master's degree", lower-cased data writes "ontario s motto"."""
