@@ -147,6 +147,11 @@ def secret_forms(secret: str | None) -> list[str]:
     return sorted(forms, key=len, reverse=True)
 
 
+# Answers that say the page is not there and will not be on a later try (not found, gone, unavailable for legal
+# reasons): returned as a page without text so that they are cached, not fetched again on every rerun.
+GONE_STATUSES = (404, 410, 451)
+
+
 def redact(text: str, secret: str | None) -> str:
     """Remove the API key from a message (requests puts full URLs, query string included, in its errors), in any
     of its encodings, and the value of any ``apikey=`` query parameter."""
@@ -223,7 +228,7 @@ class ChatNoirClient:
 
         def attempt() -> FetchedDocument:
             with self.session.get(url, params=params, timeout=self.retry.timeout, stream=True) as response:
-                if response.status_code in (404, 410):
+                if response.status_code in GONE_STATUSES:
                     return FetchedDocument(status=response.status_code, content_type="", body=b"")
                 self._checked(response, "document download")
                 body, truncated = _read_capped(response, self.max_document_bytes, self.retry.total_timeout)

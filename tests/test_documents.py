@@ -1,6 +1,7 @@
 """Documents stage over real HTTP: the fault matrix, the cache, record/replay of documents, key hygiene."""
 
 import re
+import shutil
 
 import pytest
 from chatnoir_standin import ChatNoirStandIn, Fault
@@ -157,6 +158,22 @@ def test_fault_matrix_content(tmp_path, standin, monkeypatch, capsys, body, cont
     s = _summary(capsys.readouterr().err)
     assert s["fell back"] == 1 and f"({reason} 1)" in s["line"], s["line"]
     assert s["fetched"] == 11
+
+
+@pytest.mark.parametrize("status", [410, 451])
+def test_a_page_gone_for_good_falls_back_once_and_is_not_fetched_again(tmp_path, standin, monkeypatch, capsys, status):
+    """HTTP 451 (unavailable for legal reasons) was a failure: not cached, so every rerun asked again."""
+    uuid = _uuid("2", 4)
+    standin.serve_document("cw12", uuid, b"unavailable", status=status)
+    code, run = _run(tmp_path, standin, monkeypatch)
+    _check_complete(code, run)
+    s = _summary(capsys.readouterr().err)
+    assert s["fell back"] == 1 and f"(http-{status} 1)" in s["line"] and s["failed"] == 0, s["line"]
+    shutil.rmtree(tmp_path / "out")
+    code, run = _run(tmp_path, standin, monkeypatch)
+    _check_complete(code, run)
+    s = _summary(capsys.readouterr().err)
+    assert (s["fetched"], s["from cache"], s["failed"]) == (0, 11, 0) and f"(http-{status} 1)" in s["line"], s["line"]
 
 
 def test_invalid_utf8_is_decoded_not_fatal(tmp_path, standin, monkeypatch, capsys):
