@@ -251,6 +251,42 @@ def test_a_comparative_adjective_tagged_as_a_noun_is_the_predicate_not_a_shared_
     assert (parsed.objects, parsed.predicate) == (("coffee", "tea"), "healthier")
 
 
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        # Touché 2020 topic 38 gave "PostgreSQL in performance"
+        (
+            "What are the differences between MySQL and PostgreSQL in performance?",
+            ("MySQL", "PostgreSQL"),
+            ("performance",),
+        ),
+        ("Is a laptop better than a desktop in price?", ("laptop", "desktop"), ("price",)),
+        ("Is Python better than Java in general?", ("Python", "Java"), ()),
+        ("What is the difference between debt in mutual funds and stocks?", ("debt in mutual funds", "stocks"), ()),
+    ],
+)
+def test_a_closing_dimension_is_an_aspect_not_part_of_the_last_object(
+    question: str, objects: tuple, aspects: tuple
+) -> None:
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Which is better, Ben & Jerry's or Haagen-Dazs?", ("Ben & Jerry's", "Haagen-Dazs")),
+        ("Is Barnes & Noble cheaper than Amazon?", ("Barnes & Noble", "Amazon")),
+        ("What is the difference between Johnson & Johnson and Pfizer?", ("Johnson & Johnson", "Pfizer")),
+        ("Tom & Jerry vs Looney Tunes", ("Tom & Jerry", "Looney Tunes")),
+        ("is c++ faster than java", ("c++", "java")),
+        ("is c# better than java", ("c#", "java")),
+    ],
+)
+def test_names_with_an_ampersand_or_a_sign_in_any_case(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_comparative_adjective_forms() -> None:
     from comparative_ir.nlp import is_comparative_adjective
 

@@ -14,9 +14,12 @@ from comparative_ir.question.tagger import _decode, _load_tagger
 from comparative_ir.question.tokens import (
     _COMPARATIVE_TAGS,
     _COPULAS,
+    _DIMENSION_NOUNS,
+    _NO_DIMENSION,
     _PREFERENCE_VERBS,
     _RELATION_PREPS,
     _RELATION_WORDS,
+    _SENTENCE_END,
     _UNSPECIFIED,
     _VS,
     _Span,
@@ -83,6 +86,35 @@ def _linked(t: _Toks, left: _Span, right: _Span) -> bool:
     return any(t.low[i] in _LINKS or t.tag[i] in _COMPARATIVE_TAGS for i in gap)
 
 
+def _closing_dimension(t: _Toks, span: _Span) -> int | None:
+    """Where a closing "in performance" / "in general" starts inside the last object ("MySQL or PostgreSQL in
+    performance"): it qualifies the comparison, not the object (Touché 2020 topic 38 gave "PostgreSQL in
+    performance"). Only a dimension noun or an idiom ("debt in mutual funds" stays one object)."""
+    start = span.end - 2
+    closes = span.end == t.n or t.text[span.end] in _SENTENCE_END or t.text[span.end] == ","
+    if len(span) < 3 or not closes or t.low[start] not in ("in", "on"):
+        return None
+    return start if t.low[span.end - 1] in _DIMENSION_NOUNS | _NO_DIMENSION else None
+
+
+def _whole_names(t: _Toks, spans: list[_Span]) -> list[_Span]:
+    """Grow objects over "&" between names ("Ben & Jerry's", "Barnes & Noble"): the tagger never saw "&" (its
+    training questions have no punctuation) and cut such names in half."""
+    out: list[_Span] = []
+    for n, span in enumerate(spans):
+        start, end = span.start, span.end
+        floor = out[-1].end if out else 0
+        ceiling = spans[n + 1].start if n + 1 < len(spans) else t.n
+        while start - 2 >= floor and t.is_name_ampersand(start - 1):
+            start -= 2
+        while end + 1 < ceiling and t.is_name_ampersand(end):
+            end += 2
+            while end < ceiling and (t.name[end] or t.is_poss(end)):
+                end += 1
+        out.append(_Span(start, end, span.verbal))
+    return out
+
+
 def _assemble(
     question: str,
     a: _Analysis,
@@ -124,6 +156,11 @@ def _assemble(
             "tagger": tagged,
             "rules": rules.predicate,
         }[str(_POLICY["predicate"])]
+    spans = _whole_names(t, spans)
+    if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1])) is not None:
+        if t.low[cut + 1] not in _NO_DIMENSION:
+            aspects = sorted({*aspects, (cut + 1, cut + 2)})
+        spans = [*spans[:-1], _Span(spans[-1].start, cut, spans[-1].verbal)]
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
         t.span_text(s.start, s.end) for s in spans
     ]

@@ -86,6 +86,16 @@ _ASPECT_MULTI = (
     ("in", "relation", "to"),
 )
 _ASPECT_SINGLE = frozenset({"for", "regarding", "concerning"})
+# Nouns naming a dimension of comparison: "X or Y in performance" compares X and Y on it (an aspect), where "debt in
+# mutual funds" is one object.
+_DIMENSION_NOUNS = frozenset(
+    {"performance", "price", "prices", "pricing", "cost", "costs", "quality", "speed", "size", "safety",
+     "efficiency", "security", "reliability", "durability", "taste", "flavor", "flavour", "value", "accuracy",
+     "power", "weight", "comfort", "design", "usability", "features", "nutrition", "health", "effectiveness",
+     "popularity", "difficulty", "scalability", "stability", "capacity", "strength", "longevity", "maintenance",
+     "productivity", "privacy", "convenience"}
+)  # fmt: skip
+_NO_DIMENSION = frozenset({"general", "practice", "theory", "reality", "fact", "total"})  # "in general": no aspect
 # Prepositions that never attach to an object: aspects, relations, lists.
 _NO_ATTACH = frozenset(
     {"for", "to", "as", "than", "like", "over", "between", "among", "amongst", "about", "per", "against", "versus",
@@ -191,7 +201,7 @@ class _Toks:
                 self.nom[i]
                 or low in _PREDICATE_WORDS
                 or low in _WH
-                or not low.isalnum()
+                or not low.rstrip("+#").isalnum()  # "c++", "c#": names in lower-case text
                 or low in _AUXILIARIES
                 or self.pos[i] == "AUX"
             ):
@@ -273,9 +283,16 @@ class _Toks:
             and self.name[i + 1]
         )
 
+    def is_name_ampersand(self, i: int) -> bool:
+        """ "&" between two names is part of one name ("Ben & Jerry's", "Barnes & Noble")."""
+        if self.text[i] != "&" or not 0 < i < self.n - 1 or not self.name[i + 1]:
+            return False
+        opening = i == 1 and self.text[0][:1].isupper() and self.pos[0] in ("PROPN", "NOUN")  # "Tom & Jerry vs"
+        return self.name[i - 1] or opening
+
     def inner(self, i: int) -> bool:
         """Can token ``i`` continue an object noun phrase?"""
-        return self.nom[i] or self.is_poss(i) or self.is_hyphen(i)
+        return self.nom[i] or self.is_poss(i) or self.is_hyphen(i) or self.is_name_ampersand(i)
 
     def span_text(self, start: int, end: int) -> str:
         return self.doc[start:end].text
