@@ -32,7 +32,9 @@ from pathlib import Path
 
 import numpy as np
 
+from comparative_ir.nlp import is_comparative_adjective
 from comparative_ir.question import ParsedQuestion, parse_questions
+from comparative_ir.question.assembly import links
 
 LABELS = ("O", "OBJ", "ASP", "PRED")
 LORA_SCALE = 2.0
@@ -373,11 +375,23 @@ def _shares_head(encoder: Sequence[str], rules: Sequence[str]) -> bool:
     return head != rules[0].lower() and any(head.split() == tail[i:] for i in range(1, len(tail)))
 
 
+def _related(question: str, objects: Sequence[str]) -> bool:
+    """Is there a word relating the two objects between them (``assembly.links``, with comparative forms read from
+    the word: the encoder has no tags)? The encoder, like the tagger, pairs "time" and "Costco open"."""
+    start = question.find(objects[0])
+    end = question.find(objects[1], start + len(objects[0])) if start >= 0 else -1
+    if end < 0:
+        return True  # not found as written: nothing to check
+    between = [w.lower() for w in re.findall(r"[\w'’]+|[^\w\s]", question[start + len(objects[0]) : end])]
+    opener = (re.findall(r"\w+", question.lower()) or [""])[0]
+    return links(opener, between, [w in ("more", "less") or is_comparative_adjective(w) for w in between])
+
+
 def combine(encoder: ParsedQuestion, rules: ParsedQuestion) -> ParsedQuestion:
-    """The measured combination: the encoder's reading when it finds exactly two objects, else the rules and
-    tagger's (lists of three or more, one object against "the others", no pair at all); the rules' objects also
-    when they only add a shared head to the encoder's."""
-    if len(encoder.objects) != 2:
+    """The measured combination: the encoder's reading when it finds exactly two objects related by a word between
+    them, else the rules and tagger's (lists of three or more, one object against "the others", no pair at all);
+    the rules' objects also when they only add a shared head to the encoder's."""
+    if len(encoder.objects) != 2 or not _related(encoder.question, encoder.objects):
         return rules
     if _shares_head(encoder.objects, rules.objects):
         return replace(encoder, objects=rules.objects)

@@ -130,6 +130,25 @@ def test_combine_takes_the_encoder_pair_only_when_it_finds_exactly_two() -> None
     assert combine(none, rules) is rules
 
 
+@pytest.mark.parametrize(
+    ("question", "objects", "related"),
+    [
+        ("What time does Costco open?", ("time", "Costco open"), False),
+        ("What is the best software for making videos?", ("software", "making"), False),
+        ("Which is better, tea or coffee?", ("tea", "coffee"), True),
+        ("Is Java faster than Python?", ("Java", "Python"), True),
+        ("Is Java faster Python?", ("Java", "Python"), True),  # a comparative form between them
+        ("Is a pony a baby horse?", ("pony", "baby horse"), True),
+        ("How does Java compare with Python?", ("Java", "Python"), True),
+    ],
+)
+def test_the_encoder_pair_needs_a_word_relating_the_two(question: str, objects: tuple, related: bool) -> None:
+    """The encoder, like the tagger, paired "time" and "Costco open"; the rules' reading (no pair) is taken then."""
+    rules = ParsedQuestion(question, False, (), (), None)
+    encoder = ParsedQuestion(question, True, objects, (), None)
+    assert (combine(encoder, rules) is encoder) == related
+
+
 def test_relative_buckets_are_symmetric_in_sign_and_saturate() -> None:
     distance = np.array([[0, 1, 7, 8, 100, 1000, -1, -1000]])
     buckets = relative_bucket(distance)

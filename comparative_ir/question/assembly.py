@@ -77,13 +77,18 @@ _LINKS = (
 )
 
 
+def links(opener: str, between: Sequence[str], comparative: Sequence[bool]) -> bool:
+    """Do the words ``between`` two objects (lower case; ``comparative``: each a comparative form) relate them?
+    Two noun phrases with only a verb between them are no comparison: "What time does Costco open?" is not "time"
+    versus "Costco open". ``opener`` is the question's first word: "Is a pony a baby horse?" compares."""
+    if opener in _COPULAS and all(w in ("a", "an", "the") for w in between):
+        return True
+    return any(w in _LINKS or c for w, c in zip(between, comparative, strict=True))
+
+
 def _linked(t: _Toks, left: _Span, right: _Span) -> bool:
-    """Does something between two objects relate them? Two noun phrases with only a verb between them are no
-    comparison: "What time does Costco open?" is not "time" versus "Costco open"."""
     gap = range(left.end, right.start)
-    if t.low[0] in _COPULAS and all(t.is_det(i) for i in gap):
-        return True  # "Is a pony a baby horse?"
-    return any(t.low[i] in _LINKS or t.tag[i] in _COMPARATIVE_TAGS for i in gap)
+    return links(t.low[0], [t.low[i] for i in gap], [t.tag[i] in _COMPARATIVE_TAGS for i in gap])
 
 
 def _closing_dimension(t: _Toks, span: _Span) -> int | None:
