@@ -193,13 +193,20 @@ def _add_comparative_sentence_features(
 
 
 TEXT_ONLY_PREFIXES = ("arg_", "q_")  # judge writing, which a title and a snippet cannot show
+# Features a snippet inflates or deflates against a page: ChatNoir picks the snippet for the query's words, so its
+# densities are high by construction, and counts (claims, comparative sentences) grow with the length of the text.
+# Among snippets alone they compare like with like (the default weights were fitted on snippets).
+SNIPPET_BIASED_PREFIXES = ("rel_query_density", "cue_comparison_density", "cmp_sentences", "stance_claims")
 
 
 def impute_fallbacks(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
-    """Argument and writing features of title+snippet fallbacks become the topic's mean over full texts.
+    """Features of title+snippet fallbacks that cannot be compared with a page's become the topic's mean over
+    full texts.
 
     A snippet is not a page: judging its writing would punish the documents that could not be fetched for the
-    shortness of their stand-in text. With no full text in the topic these features end up constant (then 0).
+    shortness of their stand-in text (with no full text in the topic these features end up constant, then 0); and
+    its query-term and comparison-cue densities would beat every page's, since the snippet was chosen for them
+    (with no full text in the topic, snippets are compared with snippets and keep their own values).
     """
     out = [dict(row) for row in rows]
     full = [row for row in rows if not row.get("fallback")]
@@ -209,6 +216,8 @@ def impute_fallbacks(rows: Sequence[Mapping[str, float]]) -> list[dict[str, floa
         for name in row:
             if name.startswith(TEXT_ONLY_PREFIXES):
                 row[name] = sum(r.get(name, 0.0) for r in full) / len(full) if full else 0.0
+            elif name.startswith(SNIPPET_BIASED_PREFIXES) and full:
+                row[name] = sum(r.get(name, 0.0) for r in full) / len(full)
     return out
 
 

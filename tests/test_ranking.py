@@ -92,6 +92,32 @@ def test_fallback_documents_get_features_from_title_and_snippet():
     assert rows[0]["fallback"] == 1.0 and rows[0]["obj_title"] == 1.0
 
 
+def test_a_snippet_does_not_beat_fetched_pages_on_query_density_by_construction():
+    """The fallback's title and snippet were chosen for the query's words: with default weights and equal ChatNoir
+    scores it outranked the fetched comparison (its query and cue densities were the topic's maximum)."""
+    seo = Candidate("d1", "u1", "cw12", 10.0, 1, "Laptop vs desktop: which is better?", "Laptop vs desktop: better?")
+    page = Candidate("d2", "u2", "cw12", 10.0, 2, "A buyer's guide", "")
+    other = Candidate("d3", "u3", "cw12", 10.0, 3, "Bakery", "")
+    docs = {
+        ("cw12", "u2"): Document("d2", "u2", "cw12", GOOD * 3, "fetched"),
+        ("cw12", "u3"): Document("d3", "u3", "cw12", OFF * 3, "fetched"),
+    }
+    ranked = rerank(QUESTION, QUESTION.question, [seo, page, other], docs, load_weights(None, "comparative"), 3)
+    fallback = next(rc for rc in ranked if rc.candidate.docno == "d1")
+    assert ranked[0].candidate.docno == "d2"
+    page_values = [rc.features["rel_query_density"] for rc in ranked if rc.candidate.docno != "d1"]
+    assert fallback.features["rel_query_density"] == pytest.approx(sum(page_values) / 2)  # what --explain shows
+    rows = normalise(
+        [{"fallback": 1.0, "rel_query_density": 9.0}, {"rel_query_density": 1.0}, {"rel_query_density": 3.0}]
+    )
+    assert rows[0]["rel_query_density"] == 0.5  # the mean of the pages, not the topic's maximum
+
+
+def test_snippets_alone_keep_their_densities():
+    rows = normalise([{"fallback": 1.0, "rel_query_density": 2.0}, {"fallback": 1.0, "rel_query_density": 1.0}])
+    assert [r["rel_query_density"] for r in rows] == [1.0, 0.0]
+
+
 def test_default_weights_load_for_both_tasks(tmp_path):
     for task in ("comparative", "controversial"):
         weights = load_weights(None, task)

@@ -319,3 +319,49 @@ def test_macro_f1_against_chatgpt_labels():
     held = [i for i, item in enumerate(items) if item.qid in held_out]
     held_score = bench.macro_f1([gold[i] for i in held], [predicted[i] for i in held])
     assert held_score >= 0.45, f"macro-F1 {held_score:.3f} < 0.45 on the held-out topics"
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        # a contracted copula is a negated answer ("Golf is not a sport" was already CON)
+        ("Is golf a sport?", "Golf isn't a sport, it's a game.", "CON"),
+        (
+            "Are social networking sites good for our society?",
+            "Social networking sites aren't good for our society.",
+            "CON",
+        ),
+        # "not only" affirms
+        ("Is obesity a disease?", "Obesity is not only a disease, it is an epidemic.", "PRO"),
+        # failing is a no
+        ("Do standardized tests improve education?", "Standardized tests fail to improve education.", "CON"),
+        # an adverb between the modal and its negation
+        (TENURE, "Teachers should certainly not get tenure.", "CON"),
+        (TENURE, "Teachers should really never get tenure.", "CON"),
+        # punishing and replacing are actions against the subject
+        ("Should insider trading be allowed?", "Insider trading should be punished with prison time.", "CON"),
+        (
+            "Should animals be used for scientific or commercial testing?",
+            "Animal testing should be replaced with modern alternatives like organ-on-a-chip.",
+            "CON",
+        ),
+    ],
+)
+def test_review_cases_of_direct_answers_and_claims(question, text, label):
+    assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        (
+            TENURE,
+            "The debate over whether teachers should get tenure has raged for decades. Lawmakers in 12 states are "
+            "asking whether teachers should keep tenure.",
+        ),
+        ("Do standardized tests improve education?", "Whether standardized tests improve education is hotly debated."),
+    ],
+)
+def test_an_embedded_question_claims_nothing(question, text):
+    evidence = controversial_stance(question, text)
+    assert (evidence.pro, evidence.con) == (0, 0)

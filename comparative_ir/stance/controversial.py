@@ -49,7 +49,8 @@ ACTION_AGAINST = """
     ban banned banning prohibit prohibited outlaw outlawed abolish abolished eliminate eliminated end ended stop
     stopped scrap scrapped remove removed restrict restricted illegal criminalize criminalized criminalise
     phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden lower lowered
-    decrease decreased cut
+    decrease decreased cut punish punished penalize penalized penalise penalised replace replaced condemn condemned
+    jail jailed imprison imprisoned
 """
 NEGATORS = frozenset(
     "not no never nor neither cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't "
@@ -267,6 +268,14 @@ class _Tally:
 
 
 _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
+_EMBEDDING = frozenset({"whether"})
+_FAILING = frozenset(
+    "fail fails failed rarely seldom".split()
+)  # "tests fail to improve education": a no  # a modal in an embedded question claims nothing
+EMBEDDING_REACH = 6  # tokens before the modal searched for it
+_DEGREE_ADVERBS = frozenset(
+    "certainly absolutely definitely really simply surely clearly probably obviously just still also".split()
+)
 _NEGATED_AFTER = (("by", "no", "means"), ("in", "no", "way"), ("under", "no", "circumstances"))
 
 
@@ -291,10 +300,15 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
                 negated_until = len(raw)
             i += 1
             continue
+        if any(t in _EMBEDDING for t in raw[max(i - EMBEDDING_REACH, 0) : i]):
+            i += length  # "the debate over whether teachers should get tenure": asked, not claimed
+            continue
         # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
         # same claim ("No, teachers should not ...", "Never, ... shouldn't") reinforces it rather than cancelling it.
         sign = -1 if i <= negated_until else 1
         j = i + length
+        if j + 1 < len(raw) and raw[j] in _DEGREE_ADVERBS and _negator(raw[j + 1]):
+            j += 1  # "should certainly not", "should really never"
         if raw[i].endswith("n't"):
             sign = -1
         elif j < len(raw) and _negator(raw[j]):
@@ -328,7 +342,7 @@ def _reports(stems: list[str], raw: list[str]) -> bool:
     return False
 
 
-_COPULAS = frozenset("is are was were be been being remain remains seem seems".split())
+_COPULAS = frozenset("is are was were be been being remain remains seem seems isn't aren't wasn't weren't".split())
 _ANSWER_AUX = {  # question auxiliary -> what a direct answer puts before the predicate
     "is": _COPULAS,
     "are": _COPULAS,
@@ -356,7 +370,11 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
         has_aux = any(t in auxiliaries for t in before)
         if not has_aux and prop.aux in ("is", "are", "can"):
             continue
-        return -1 if any(_negator(t) for t in before) else 1
+        start = max(k - ANSWER_REACH, 0)
+        if _EMBEDDING.intersection(raw[max(k - EMBEDDING_REACH, 0) : k]):
+            continue  # "Whether standardized tests improve education is debated": asked, not answered
+        negated = any((_negator(raw[m]) and not _affirmation(raw, m)) or raw[m] in _FAILING for m in range(start, k))
+        return -1 if negated else 1  # "not only a disease" affirms
     return 0
 
 
