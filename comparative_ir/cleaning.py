@@ -19,7 +19,8 @@ from dataclasses import dataclass
 MIN_TEXT_CHARS = 200
 MIN_KEPT_CHARS = 100  # a page whose main text is shorter falls back to title + snippet
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "5"  # bump when options or cached features change: other versions are re-extracted
+EXTRACTOR_VERSION = "5"  # bump when the cleaning changes: other versions are re-extracted (cached document
+# features carry a hash of their own code, features.document.document_features_code, and are recomputed on a change)
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
 _META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)

@@ -29,7 +29,7 @@ from comparative_ir.chatnoir import (
     ServerDown,
 )
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES, EXTRACTOR_VERSION, CleanResult, clean_document
-from comparative_ir.features.document import document_features
+from comparative_ir.features.document import document_features, document_features_code
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
 
@@ -95,14 +95,15 @@ class TextCache:
         if not isinstance(data, dict) or "text" not in data:
             return None
         size = data.get("size")
-        return CleanResult(
-            data["text"], data.get("reason", ""), data.get("features"), size if isinstance(size, int) else None
-        )
+        # features computed by other feature code are stale: the text stays, the features are computed again
+        features = data.get("features") if data.get("features_code") == document_features_code() else None
+        return CleanResult(data["text"], data.get("reason", ""), features, size if isinstance(size, int) else None)
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
         payload: dict[str, object] = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
         if result.features is not None:
             payload["features"] = result.features
+            payload["features_code"] = document_features_code()
         if result.size is not None:
             payload["size"] = result.size
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
@@ -179,6 +180,9 @@ class DocumentFetcher:
                     # cleaned under a larger --max-document-bytes: this run's limit decides, as on a cold cache
                     hit = CleanResult(None, f"too-large:{self.max_parse_bytes}")
                 if hit is not None and not self._too_small_then(hit):
+                    if hit.text and hit.features is None and self.document_features:
+                        hit = replace(hit, features=document_features(hit.text))  # the feature code changed
+                        self.cache.put(cand.index, cand.uuid, hit)
                     doc = documents[key] = self._document(cand, hit, "cache")
                     self._count(summary, doc)
                     del unique[key]

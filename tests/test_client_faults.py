@@ -274,3 +274,34 @@ def test_a_key_that_needs_encoding_is_redacted_in_every_form(server, tmp_path):
     store.save_document("cw12", "0b6e3f2a-1c2d-5e6f-8a9b-0c1d2e3f4a5b", leaky, ODD_KEY)
     written = b"".join(p.read_bytes() for p in (tmp_path / "store").rglob("*") if p.is_file())
     assert b"SECRET" not in written and "SECRET".encode("utf-16-le") not in written
+
+
+def test_cached_document_features_of_older_feature_code_are_recomputed(server, tmp_path):
+    """Document features were cached with the text, keyed only by the cleaning's version: after a change to the
+    quality or argument features, reruns kept ranking on the old values."""
+    page = b"<html><body>" + b"<p>Tea is calmer than coffee, because it has less caffeine.</p>" * 20 + b"</body></html>"
+    calls = []
+
+    def serve(handler):
+        calls.append(1)
+        _send(handler, 200, page, {"Content-Type": "text/html"})
+
+    server.routes[("GET", "/cache")] = serve
+    cand = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+    cache = TextCache(tmp_path / "cache")
+
+    def fetch():
+        fetcher = DocumentFetcher(_client(server), cache, workers=1, progress=False)
+        return fetcher.fetch_all([cand])[0][("cw12", "u-1")]
+
+    fresh = fetch().features
+    assert fresh and fresh["q_score"] > 0
+    path = cache.path("cw12", "u-1")
+    stored = json.loads(path.read_text())
+    stored["features"] = dict.fromkeys(stored["features"], 0.0)  # what older code computed
+    stored["features_code"] = "older"
+    path.write_text(json.dumps(stored))
+    again = fetch()
+    assert again.source == "cache" and len(calls) == 1  # the text is reused, not fetched again
+    assert again.features == fresh
+    assert json.loads(path.read_text())["features"] == fresh  # and stored for the next run

@@ -7,6 +7,10 @@ work is spread over the cores with the cleaning.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+from importlib import resources
+
 from comparative_ir.features.argumentative import prepared_argumentative_features
 from comparative_ir.features.quality import prepare, prepared_quality_features, quality_score
 from comparative_ir.features.text import truncate_words
@@ -23,3 +27,13 @@ def document_features(text: str) -> dict[str, float]:
     features.update(quality)
     features["q_score"] = quality_score(quality)
     return features
+
+
+@functools.cache
+def document_features_code() -> str:
+    """A hash of the code behind ``document_features``: cached features computed by other code are not used."""
+    digest = hashlib.sha256()
+    package = resources.files("comparative_ir.features")
+    for name in ("argumentative.py", "document.py", "quality.py", "text.py"):
+        digest.update(package.joinpath(name).read_bytes())
+    return digest.hexdigest()[:16]

@@ -77,7 +77,7 @@ def split_sentences(text: str, max_sentences: int = MAX_SENTENCES) -> list[str]:
         start = boundary.end() if boundary else end
         if piece:
             parts.append(piece)
-        if boundary and "\n" not in boundary.group() and ends_with_abbreviation(piece):
+        if boundary and "\n" not in boundary.group() and ends_with_abbreviation(piece, text[start : start + 2]):
             continue  # "e.g. the" or "J. Smith": the sentence goes on
         if parts:
             sentences.append(" ".join(parts))
@@ -168,7 +168,10 @@ PROFANITY = _lexicon(
     bastards dick dicks dickhead cock cocks cunt cunts piss pissed pissing prick pricks twat wanker douche douchebag
     slut sluts whore whores retard retarded retards moron morons idiot idiots stupid dumbass jackass wtf stfu"""
 )
-_MASKED_PROFANITY_RE = re.compile(r"[*#$](?<=[a-zA-Z][*#$])[*#$]{0,2}[a-zA-Z]{0,5}")  # f*ck, sh*t, P*nis
+# Letters on both sides of the mask: f*ck, sh*t, P*nis; not "C#", "F#", "cheaper*" (a footnote), "**bold**", "Item#3"
+_MASKED_PROFANITY_RE = re.compile(r"[*#$](?<=[a-zA-Z][*#$])[*#$]{0,2}[a-zA-Z]{1,5}")
+# Lexicon words with an ordinary sense when capitalised: names ("Philip K. Dick"); only their lower-case use counts.
+AMBIGUOUS_PROFANITY = _lexicon("ass asses bitch bitches dick dicks cock cocks prick pricks retard retarded retards")
 
 COMMON_MISSPELLINGS = _lexicon(
     """alot definately definatly defiantly seperate seperately recieve recieved untill wich becuase beacuse becasue
@@ -209,6 +212,9 @@ _CARET_RE = re.compile(r"\^_?\^")
 _SPECIAL = (_LOWER_I_TOKENS, _CHAT_LETTER_TOKENS, _EMOTICON_TOKENS)
 _SPECIAL_TOKENS = frozenset().union(*_SPECIAL)
 _GLUED_RE = re.compile(r"[.,;!?](?<=[a-z]{3}[.,;!?])[A-Z][a-z]{2}")  # "end.Next" (a missing space after punctuation)
+_TABLE_ROW_RE = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.M)
+_NUMERAL_RE = re.compile(r"[ivxlcdm]+|x+[sl]")  # "VIII", "XXXL": elongated only in shape
+_CODE_CHARS = frozenset("=<>()[]{}+;")  # a one-letter token next to these is a variable: "for (int i = 0; i < n"
 _MULTI_PUNCT_RE = re.compile(r"[!?][!?]+")
 _COPYRIGHT_RE = re.compile(r"©|&copy;|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b")  # on lowercased text
 _COPYRIGHT_HINTS = ("©", "&copy;", "(c)", "copyright", "all rights reserved")  # one is in every match
@@ -248,7 +254,8 @@ _NUMBER_OR_SOUP_RE = re.compile(_NUMBER_OR_SOUP.format(r"\d"))
 _ASCII_NUMBER_OR_SOUP_RE = re.compile(_NUMBER_OR_SOUP.format("0-9"))
 _DIGIT_RE = re.compile(r"\d")
 _CAPS_RE = re.compile(r"[A-Z](?<![\w'][A-Z])[A-Z]+(?:'[A-Z]+)?(?![\w'])")  # an ALL-CAPS word of 2+ letters
-_CAPS_GAP_RE = re.compile(r"[\s,.;:!?'\"A-Z-]+")  # separators and one-letter caps words ("R", "I")
+_CAPS_GAP_RE = re.compile(r"[\s.;:!?'\"A-Z-]+")  # separators and one-letter caps words ("R", "I"); a comma
+# ends a run: "USB, HDMI, DVI, VGA" is a list of acronyms, not shouting
 _ALNUM_RE = re.compile(r"\w")
 _SPACE_RE = re.compile(r"\s")
 _NON_LATIN_LETTER_RE = re.compile(r"[^\W\d_A-Za-z\u00c0-\u024f]")
@@ -278,6 +285,8 @@ COMMERCE = _lexicon(
     """cart buy checkout shipping delivery price prices pricing sale discount discounts coupon coupons sku qty
     wishlist bestseller bestsellers instock in-stock warranty refund returns"""
 )
+
+SHOP_WORDS = _lexicon("cart checkout shipping sku qty wishlist coupon coupons instock in-stock bestseller bestsellers")
 
 
 # ----------------------------------------------------------------------------------------------- features
@@ -494,9 +503,46 @@ def _special_tokens(text: str, tokens: list[str]) -> tuple[int, int, int]:
     """Occurrences of (lowercase "i" tokens, chat letters like "u", emoticons) among the whitespace ``tokens``."""
     found = _SPECIAL_TOKENS.intersection(tokens)  # usually empty: then no token is counted
     lower_i, chat, emoticons = (sum(map(tokens.count, found & vocabulary)) for vocabulary in _SPECIAL)
+    letters = found & (_LOWER_I_TOKENS | _CHAT_LETTER_TOKENS)
+    if letters:  # variables in code or formulas ("i < n", "n = 120") are neither a lowercase "i" nor chat
+        for k, token in enumerate(tokens):
+            if token in letters and any(
+                not _CODE_CHARS.isdisjoint(tokens[m]) for m in (k - 1, k + 1) if 0 <= m < len(tokens)
+            ):
+                if token in _LOWER_I_TOKENS:
+                    lower_i -= 1
+                else:
+                    chat -= 1
     hearts = len(_HEART_RE.findall(text)) if "<3" in text else 0
     carets = len(_CARET_RE.findall(text)) if "^" in text else 0
     return lower_i, chat, emoticons + hearts + carets
+
+
+def _written(text: str, words: set[str]) -> tuple[Counter[str], Counter[str]]:
+    """Occurrences of ``words`` (lower case) written in ALL CAPS and capitalised ("IM", "Dick"), by word."""
+    caps: Counter[str] = Counter()
+    capitalised: Counter[str] = Counter()
+    if words:
+        pattern = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(words))) + r")(?![\w'])", re.I)
+        for match in pattern.finditer(text):
+            form = match.group()
+            if len(form) > 1 and form.isupper():
+                caps[form.lower()] += 1
+            elif form[0].isupper():
+                capitalised[form.lower()] += 1
+    return caps, capitalised
+
+
+def _glued(text: str) -> int:
+    """Missing spaces after punctuation ("end.Next"), not code names ("Console.WriteLine", "String.Format")."""
+    count = 0
+    for match in _GLUED_RE.finditer(text):
+        left = text[: match.start()].rsplit(None, 1)[-1] if match.start() else ""
+        right = text[match.start() + 1 :].split(None, 1)[0]
+        camel = any(c.isupper() for c in right[1:])
+        if not (left[:1].isupper() or camel):
+            count += 1
+    return count
 
 
 def _caps(text: str) -> tuple[int, int]:
@@ -580,15 +626,22 @@ def prepared_quality_features(prepared: Prepared) -> dict[str, float]:
     exclaimed = sum(map(operator.methodcaller("endswith", "!"), endings))
 
     masked = len(_MASKED_PROFANITY_RE.findall(analysed)) if "*" in analysed or "#" in analysed else 0
-    profane = _total(counts, PROFANITY) + masked
-    typos = _total(counts, COMMON_MISSPELLINGS) + lower_i + len(_GLUED_RE.findall(analysed))
-    informal = _total(counts, INFORMAL) + totals.elongated + chat + emoticons
+    # acronyms ("IM", "THO") are no misspellings, numerals ("VIII", "XXXL") no elongations, names no profanity
+    misspelled = counts.keys() & COMMON_MISSPELLINGS
+    elongated = {w for w in counts.keys() & _WORDS.elongated if _NUMERAL_RE.fullmatch(w)} if totals.elongated else set()
+    ambiguous = counts.keys() & AMBIGUOUS_PROFANITY
+    caps, capitalised = _written(analysed, misspelled | elongated | ambiguous)
+    profane = _total(counts, PROFANITY) + masked - _total(capitalised, ambiguous)
+    typos = _total(counts, COMMON_MISSPELLINGS) - _total(caps, misspelled) + lower_i + _glued(analysed)
+    informal = _total(counts, INFORMAL) + totals.elongated - _total(caps, elongated) + chat + emoticons
     n_caps, caps_in_runs = _caps(analysed)
     odd, urls, numbers = _token_counts(analysed, data, shape, foreign)
     joined_words = "".join(lower)
     letters = len(joined_words) - joined_words.count("'")
     non_space = len(analysed) - shape.count(b" ") - len(_SPACE_RE.findall(foreign))  # " ": ASCII whitespace
     separators = sum(analysed.count(c) for c in _SEPARATORS if c in analysed)
+    if "|" in analysed:  # the bars of table rows ("| Price | $999 | $1,299 |") separate cells, not links
+        separators -= sum(row.count("|") for row in _TABLE_ROW_RE.findall(analysed))
     separators += analysed.count(" > ") if ">" in analysed else 0
     multi_punct = len(_MULTI_PUNCT_RE.findall(analysed)) if "!" in analysed or "?" in analysed else 0
     currency = _currency(analysed)
@@ -596,7 +649,8 @@ def prepared_quality_features(prepared: Prepared) -> dict[str, float]:
 
     lines = _line_features(analysed)
     stopwords = _total(counts, STOPWORDS)
-    commerce = _total(counts, COMMERCE) + currency
+    # prices are shop boilerplate on a shop page ("$12.99 Add to cart"), evidence in a cost comparison
+    commerce = _total(counts, COMMERCE) + (currency if not SHOP_WORDS.isdisjoint(counts) else 0)
 
     features = {
         "q_log_words": math.log1p(n_words * scale),

@@ -24,7 +24,7 @@ _SENT_END_RE = re.compile(
     r"[\"')\]\s]"  # the first character of the break
     r"(?:(?<=[.!?][\"')\]\s])"  # ... right after the sentence's final punctuation, and then either
     r"(?:(?<=[\"')\]])[\"')\]]*\s+|(?<=\s)\s*)"  # more closing quotes or brackets and whitespace, or more whitespace,
-    r"(?=[\"'(\[]?[A-Z0-9])"  # before the start of a sentence;
+    r"(?=[\"'(\[]?(?:[A-Z0-9]|[a-z][A-Z]))"  # before the start of a sentence ("iPhone" too);
     r"|(?<=\n)\n*)"  # or a newline, and the newlines after it
 )
 _WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
@@ -62,11 +62,22 @@ ABBREVIATIONS = frozenset(
 )
 
 
-def ends_with_abbreviation(piece: str) -> bool:
-    """Does ``piece`` end with a common abbreviation or an initial ("Dr.", "e.g.", "J.")? (Shared with the quality
-    features' sentence splitter.)"""
-    last = piece.rsplit(None, 1)[-1].lower() if piece and not piece.isspace() else ""
-    return last in ABBREVIATIONS or (len(last) == 2 and last[0].isalpha() and last[1] == ".")
+def ends_with_abbreviation(piece: str, following: str = "") -> bool:
+    """Does ``piece`` end with a common abbreviation or an initial ("Dr.", "e.g.", "J."), given the text
+    ``following`` it? An initial is a capital letter after a capitalised word or alone, before a capitalised word
+    ("Philip K. Dick", "J. Smith"): "vitamin C. Tea", "65 W. The" end sentences; "No." abbreviates only before a
+    number ("No. 5"; "My answer is no. The laptop wins." ends one). (Shared with the quality features' splitter.)"""
+    words = piece.rsplit(None, 2)[-2:] if piece and not piece.isspace() else []
+    last = words[-1].lower() if words else ""
+    nxt = following.lstrip()[:1]
+    if last == "no.":
+        return nxt.isdigit()
+    if last in ABBREVIATIONS:
+        return True
+    if len(words[-1]) != 2 or words[-1][1] != "." or not words[-1][0].isupper():
+        return False
+    before = words[0] if len(words) == 2 else ""
+    return (not before or before[0].isupper()) and (not nxt or nxt.isupper())
 
 
 def split_sentences(text: str) -> list[str]:
@@ -84,7 +95,8 @@ def split_sentences(text: str) -> list[str]:
         if not piece:
             continue
         separator = parts[i + 1] if i + 1 < len(parts) else "\n"
-        if piece[-1] == "." and "\n" not in separator and ends_with_abbreviation(piece):
+        following = parts[i + 2] if i + 2 < len(parts) else ""
+        if piece[-1] == "." and "\n" not in separator and ends_with_abbreviation(piece, following):
             carry.append(piece)  # the sentence goes on
         elif carry:
             carry.append(piece)
@@ -224,6 +236,10 @@ class TextIndex:
         moved += [(word, self.counts.pop(word)) for word in list(filter(_IS_PLURAL_POSSESSIVE, self.counts))]
         for word, count in moved:
             self.counts[word[:-2] if word.endswith("'s") else word.rstrip("'")] += count
+        # the parts of a hyphenated word are mentions too, as ``term_pattern`` finds them ("desktop-class")
+        for word, count in [(w, c) for w, c in self.counts.items() if "-" in w and c > 0]:
+            for part in filter(None, word.split("-")):
+                self.counts[part] += count
         self.n_words = len(tokens)
 
     def count(self, term: str) -> int:
