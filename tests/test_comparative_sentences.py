@@ -86,6 +86,14 @@ CASES = [
     ("car", "cars", "A car is better than cars.", "BETTER"),
     ("cars", "car", "A car is better than cars.", "WORSE"),
     ("boxes", "box", "A box is worse than boxes.", "BETTER"),
+    # what is used up is a cost; louder and hotter lose (review 2026-11-22)
+    ("laptop", "desktop", "A laptop uses less power than a desktop.", "BETTER"),
+    ("laptop", "desktop", "A laptop costs more than a desktop.", "WORSE"),
+    ("laptop", "desktop", "A laptop needs more power than a desktop.", "WORSE"),
+    ("laptop", "desktop", "A laptop requires less maintenance than a desktop.", "BETTER"),
+    ("laptop", "desktop", "Laptops are louder than desktops.", "WORSE"),
+    ("laptop", "desktop", "Laptops get hotter than desktops.", "WORSE"),
+    ("laptop", "desktop", "I like a laptop more than a desktop.", "BETTER"),
 ]
 
 

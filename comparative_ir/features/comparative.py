@@ -58,7 +58,8 @@ def _words(text: str) -> frozenset[str]:
 NEGATIVE_COMPARATIVES = _words(
     """worse slower harder heavier costlier pricier weaker poorer uglier buggier clunkier noisier dumber older
     lesser inferior riskier messier trickier tougher dirtier sloppier crappier flimsier lazier lousier sadder
-    nastier dearer bulkier clumsier shakier sillier stupider duller blurrier grainier laggier wordier sketchier"""
+    nastier dearer bulkier clumsier shakier sillier stupider duller blurrier grainier laggier wordier sketchier
+    louder hotter"""
 )
 
 #: Plain verdicts, used only across a contrast: "the ps2 was a lousy player, while the ps3 is fantastic".
@@ -122,6 +123,11 @@ QUESTION_OPENERS = _words(
     "is are was were do does did can could would will should shall has have had how why which what who"
 )
 #: Comparatives that do not evaluate ("later", "further"); "more"/"less" on their own are handled apart.
+#: Verbs whose object is used up: what follows "more"/"less" after them is a cost.
+CONSUMPTION_VERBS = _words(
+    """use uses used using consume consumes consumed consuming need needs needed require requires required draw
+    draws drew cost costs costing burn burns eat eats take takes"""
+)
 NEUTRAL_COMPARATIVES = _words("earlier later further farther former latter sooner elder other more less")
 QUANTIFIERS = _words("more less fewer")
 BASE_TAGS = _words("JJ RB VBN VBG NN NNS JJR")  # what "more"/"less"/"fewer" may quantify
@@ -275,11 +281,14 @@ class _Sentence:
         w, tag = words[i], tags[i]
         nxt = words[i + 1] if i + 1 < n else ""
         if w in QUANTIFIERS and i + 1 < n and tags[i + 1] in BASE_TAGS and nxt not in NEUTRAL_COMPARATIVES:
-            bad = nxt in NEGATIVE_BASES  # "more expensive" loses, "less expensive" and "fewer bugs" win
+            # "more expensive" loses, "less expensive" and "fewer bugs" win; what is used up is a cost: "uses less
+            # power", "needs more RAM"
+            bad = nxt in NEGATIVE_BASES or (i > 0 and words[i - 1] in CONSUMPTION_VERBS)
             polarity = (-1 if bad else 1) if w == "more" else (1 if bad else -1)
             return _Cue(i, i + 2, polarity, "comparative", f"{w} {nxt}")
-        if w in {"more", "less"} and nxt == "than":  # "I like A more than B"
-            return _Cue(i, i + 1, 1 if w == "more" else -1, "comparative", w)
+        if w in {"more", "less"} and nxt == "than":  # "I like A more than B"; "A costs more than B" loses
+            consumed = i > 0 and words[i - 1] in CONSUMPTION_VERBS
+            return _Cue(i, i + 1, (1 if w == "more" else -1) * (-1 if consumed else 1), "comparative", w)
         if w in TO_COMPARATIVES and tag != "NNP":  # not "Lake Superior"
             return _Cue(i, i + 1, TO_COMPARATIVES[w], "fixed", w, frozenset({"to"}))
         # "-er than" is a comparative whatever its tag: "crisper" tagged NN, "use A rather than B"
