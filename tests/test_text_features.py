@@ -604,3 +604,23 @@ def test_table_rows_are_not_navigation_separators():
     )
     assert quality_features(table)["q_separator_rate"] == 0.0
     assert quality_features("Home | About | Contact | Login\nThe desktop is cheaper.")["q_separator_rate"] > 0
+
+
+def test_markers_count_in_prose_not_in_headlines_menus_or_footers():
+    """A footer ("Source:", "Recommended for you") scored 0.908, above a real argument, and raised the score of the
+    page it was appended to; a bare headline "Laptop vs Desktop" scored 0.65."""
+    footer = (
+        "Published on 3 May 2012\nSource: Reuters\nRecommended for you\nPrices including VAT\nAdvertisement\n"
+        "Share this article\nRelated: Best laptops of 2012\n0 comments"
+    )
+    argument = (
+        "I would pick a desktop, because you get a faster graphics card for the money. However, a laptop makes "
+        "sense if you travel, for example to lectures. Therefore, if the computer stays on your desk, buy the desktop."
+    )
+    assert argumentative_features(footer)["arg_score"] == 0.0
+    assert argumentative_features("Laptop vs Desktop")["arg_score"] == 0.0
+    assert (
+        argumentative_features(argument + "\n" + footer)["arg_score"] <= argumentative_features(argument)["arg_score"]
+    )
+    long_line = "we should keep tenure because it protects teachers who speak their minds in class"  # no period
+    assert argumentative_features(long_line)["arg_score"] > 0

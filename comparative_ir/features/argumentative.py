@@ -279,6 +279,16 @@ def _evidence(sentences: Sequence[str], joined: str) -> list[tuple[int, int]]:
     return [(bisect.bisect_right(starts, position) - 1, position) for position in positions]
 
 
+PROSE_WORDS = 10  # a sentence without final punctuation is prose from this many words
+
+
+def _is_prose(sentence: str) -> bool:
+    """Ends like a sentence (".", "!", "?", ":", ";", "…"), or is long enough to be one without punctuation."""
+    return sentence.rstrip("\"'”’)] ").endswith((".", "!", "?", ":", ";", "…")) or (
+        sentence.count(" ") + 1 >= PROSE_WORDS
+    )
+
+
 def _sat(count: float, scale: float = 2.0) -> float:
     return 1.0 - math.exp(-count / scale)
 
@@ -310,6 +320,11 @@ def prepared_argumentative_features(sentences: Sequence[str]) -> dict[str, float
         hits.append((k, group))
     joined = "\0".join(sentences)
     hits += [(k, "evidence") for k, _ in _evidence(sentences, joined) if has_tokens[k]]
+    # markers count in prose only: a headline, a menu item or a footer line ("Source: Reuters", "Recommended for
+    # you", "Laptop vs Desktop") is no argument, and one such line made a page of links look argumentative
+    prose = [_is_prose(sentence) for sentence in sentences]
+    if not all(prose):
+        hits = [(k, group) for k, group in hits if prose[k]]
     counts = Counter(group for _, group in hits)
     sentence_hits = Counter(group for _, group in set(hits))
     any_marker = len({k for k, _ in hits})
