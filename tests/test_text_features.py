@@ -624,3 +624,18 @@ def test_markers_count_in_prose_not_in_headlines_menus_or_footers():
     )
     long_line = "we should keep tenure because it protects teachers who speak their minds in class"  # no period
     assert argumentative_features(long_line)["arg_score"] > 0
+
+
+def test_cookie_notices_and_menus_on_one_line_are_page_chrome():
+    """A cookie banner scored q_score 0.92, above a good answer; a menu run together on one line was no navigation."""
+    cookie = (
+        "We use cookies to give you the best experience on our website. By continuing to use this site, you agree "
+        "to our use of cookies in accordance with our Cookie Policy."
+    )
+    menu = (
+        "Home Products Laptops Desktops Tablets Accessories Support Contact Us Login Register Cart Search Blog News "
+        "About Us Careers Privacy Policy Terms of Use Sitemap"
+    )
+    assert quality_features(cookie)["q_nav_share"] > 0.5 and quality_features(menu)["q_nav_share"] > 0.5
+    prose = "Privacy matters to some buyers, who worry about tracking by cookies on shop sites."
+    assert quality_features(prose)["q_nav_share"] == 0.0

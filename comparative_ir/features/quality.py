@@ -593,6 +593,33 @@ def _nav_words(text: str, ascii_letters: bool) -> int:
     return count
 
 
+CONSENT = _lexicon("cookie cookies consent gdpr privacy tracking personalise personalize personalised personalized")
+_CONSENT_HINTS = ("cookie", "consent", "privacy")
+_SITE_VOICE = _lexicon("we our us accept agree continuing settings")  # the site addressing its visitor
+_SENTENCE_PUNCT_RE = re.compile(r"[.!?,;:]")
+MENU_WORDS = 5  # navigation words a line without punctuation needs to be a menu ("Home Products ... Sitemap")
+
+
+def _chrome_words(text: str) -> int:
+    """Words of page chrome that ``_nav_words`` cannot see: cookie and consent notices (a sentence with two consent
+    words in the site's voice: "We use cookies ... our Privacy Policy"), and menus run together on one long line
+    without punctuation, at least half of whose words (and ``MENU_WORDS``) are navigation words."""
+    count = 0
+    lowered = text.lower()
+    if any(hint in lowered for hint in _CONSENT_HINTS):
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", lowered):
+            found = WORD_RE.findall(sentence)
+            if sum(1 for word in found if word in CONSENT) >= 2 and not _SITE_VOICE.isdisjoint(found):
+                count += len(found)
+    for line in lowered.split("\n"):
+        if len(line) > 60 and not _SENTENCE_PUNCT_RE.search(line):
+            found = WORD_RE.findall(line)
+            navigation = sum(1 for word in found if word in NAVIGATION)
+            if navigation >= MENU_WORDS and 2 * navigation >= len(found):
+                count += len(found)
+    return count
+
+
 def quality_features(text: str, sentences: Sequence[str] | None = None) -> dict[str, float]:
     """Writing-quality features of ``text`` (see the module docstring); ``sentences`` are its sentences if a caller
     already split them (e.g. spaCy), else the regex splitter is used. All values are finite floats; shares and
@@ -676,7 +703,9 @@ def prepared_quality_features(prepared: Prepared) -> dict[str, float]:
         "q_exclaim_share": _share(exclaimed, n_sents),
         "q_multi_punct_rate": _share(multi_punct, max(n_sents, 1)),
         **lines,
-        "q_nav_share": _share(_nav_words(analysed, ascii_lowered is not None), n_words),
+        "q_nav_share": _share(
+            min(n_words, _nav_words(analysed, ascii_lowered is not None) + _chrome_words(analysed)), n_words
+        ),
         "q_separator_rate": _share(separators, n_words),
         "q_copyright": 1.0 if _has_copyright(analysed, ascii_lowered) else 0.0,
         "q_url_share": _share(urls, n_tokens),
