@@ -16,10 +16,13 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from comparative_ir.features.quality import chrome_share
+
 MIN_TEXT_CHARS = 200
 MIN_KEPT_CHARS = 100  # a page whose main text is shorter falls back to title + snippet
+MAX_CHROME_SHARE = 0.6  # ... and one whose words are this much navigation, menus and cookie notices
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "5"  # bump when the cleaning changes: other versions are re-extracted (cached document
+EXTRACTOR_VERSION = "6"  # bump when the cleaning changes: other versions are re-extracted (cached document
 # features carry a hash of their own code, features.document.document_features_code, and are recomputed on a change)
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
@@ -196,4 +199,7 @@ def clean_document(
     if len(text) < MIN_KEPT_CHARS and kind == "html":
         # "Please enable JavaScript.", "Loading...": less than a snippet says, and none of its query terms
         return CleanResult(None, "too-short")
+    if kind == "html" and chrome_share(text) >= MAX_CHROME_SHARE:
+        # a consent wall or a page of menus: the snippet says more about the document than this does
+        return CleanResult(None, "chrome-only")
     return CleanResult(text)

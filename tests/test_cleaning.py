@@ -138,6 +138,23 @@ def test_plain_text_is_kept():
     )
 
 
+def test_a_consent_wall_or_a_page_of_menus_falls_back():
+    """A cookie notice or a menu as the page's main text replaced the title and snippet (and scored well)."""
+    consent = (
+        b"<html><body><div><p>We use cookies to give you the best experience on our website. By continuing to use "
+        b"this site, you agree to our use of cookies in accordance with our Cookie Policy.</p><p>You can change your "
+        b"cookie settings at any time in our privacy settings, and we respect your consent.</p></div></body></html>"
+    )
+    assert clean_document(consent, "text/html").reason == "chrome-only"
+    menu = b"<html><body><p>" + b"Home | About | Contact | Login | Register | Blog | News | Forum<br>" * 4
+    assert clean_document(menu + b"</p></body></html>", "text/html").reason == "chrome-only"
+    answer = (
+        b"<html><body><article><p>Tea is calmer than coffee, because it has less caffeine. We use it every evening "
+        b"and our privacy is not at stake: no cookies here.</p><p>Home | About</p></article></body></html>"
+    )
+    assert clean_document(answer, "text/html").text is not None
+
+
 def test_normalise_removes_control_characters():
     assert normalise_text("a\x00b\u200bc\n\n\n\nd") == "abc\n\nd"
 

@@ -595,21 +595,25 @@ def _nav_words(text: str, ascii_letters: bool) -> int:
 
 CONSENT = _lexicon("cookie cookies consent gdpr privacy tracking personalise personalize personalised personalized")
 _CONSENT_HINTS = ("cookie", "consent", "privacy")
-_SITE_VOICE = _lexicon("we our us accept agree continuing settings")  # the site addressing its visitor
+# what a notice says to its visitor
+_NOTICE_RE = re.compile(
+    r"\b(?:we use cookies|use of cookies|cookie policy|privacy policy|cookie settings|by continuing to use|"
+    r"you agree to|accept (?:all )?cookies|consent to)\b"
+)
 _SENTENCE_PUNCT_RE = re.compile(r"[.!?,;:]")
 MENU_WORDS = 5  # navigation words a line without punctuation needs to be a menu ("Home Products ... Sitemap")
 
 
 def _chrome_words(text: str) -> int:
-    """Words of page chrome that ``_nav_words`` cannot see: cookie and consent notices (a sentence with two consent
-    words in the site's voice: "We use cookies ... our Privacy Policy"), and menus run together on one long line
-    without punctuation, at least half of whose words (and ``MENU_WORDS``) are navigation words."""
+    """Words of page chrome that ``_nav_words`` cannot see: cookie and consent notices (a sentence with two different
+    consent words and a notice's phrase: "We use cookies ... our Privacy Policy"), and menus run together on one
+    long line without punctuation, at least half of whose words (and ``MENU_WORDS``) are navigation words."""
     count = 0
     lowered = text.lower()
     if any(hint in lowered for hint in _CONSENT_HINTS):
         for sentence in re.split(r"(?<=[.!?])\s+|\n", lowered):
             found = WORD_RE.findall(sentence)
-            if sum(1 for word in found if word in CONSENT) >= 2 and not _SITE_VOICE.isdisjoint(found):
+            if len(CONSENT.intersection(found)) >= 2 and _NOTICE_RE.search(sentence):
                 count += len(found)
     for line in lowered.split("\n"):
         if len(line) > 60 and not _SENTENCE_PUNCT_RE.search(line):
@@ -618,6 +622,15 @@ def _chrome_words(text: str) -> int:
             if navigation >= MENU_WORDS and 2 * navigation >= len(found):
                 count += len(found)
     return count
+
+
+def chrome_share(text: str) -> float:
+    """Share of the words of ``text`` that are page chrome: navigation segments, one-line menus, cookie notices."""
+    analysed = truncate(text)  # as ``quality_features`` reads it: the value is its ``q_nav_share``
+    ascii_lowered = _ascii_lowered(analysed, non_ascii(analysed.encode("utf-8", "surrogatepass")))
+    words = len(_words(analysed, ascii_lowered))
+    chrome = _nav_words(analysed, ascii_lowered is not None) + _chrome_words(analysed)
+    return _share(min(words, chrome), words)
 
 
 def quality_features(text: str, sentences: Sequence[str] | None = None) -> dict[str, float]:
