@@ -487,7 +487,7 @@ def _add_parser_option(command: argparse.ArgumentParser) -> None:
         choices=PARSERS,
         default="rules",
         help="question parser: rules (default: rules, tagger and pair ranker) or encoder (all-mpnet-base-v2, "
-        "80.9%% vs 72.5%% exact object pairs under cross-validation; needs the encoder extra and setup-encoder)",
+        "about 81%% vs 72%% exact object pairs under cross-validation; needs the encoder extra and setup-encoder)",
     )
 
 
