@@ -20,7 +20,13 @@ from pathlib import Path
 from comparative_ir.documents import Document, fallback_text
 from comparative_ir.features.document import document_features
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
-from comparative_ir.features.text import TextIndex, sentences_mentioning, split_sentences, truncate_words
+from comparative_ir.features.text import (
+    TextIndex,
+    blank_urls,
+    sentences_mentioning,
+    split_sentences,
+    truncate_words,
+)
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
@@ -132,7 +138,7 @@ def extract_features(
     objects = list(question.objects)
     for position, cand in enumerate(candidates):
         text, fell_back = document_text(cand, documents)
-        text = truncate_words(text)
+        text = blank_urls(truncate_words(text))
         sentences = split_sentences(text)
         row: dict[str, float] = {
             "chatnoir_score": cand.score,

@@ -190,3 +190,14 @@ def test_feature_cache_round_trip_and_invalidation(tmp_path):
     assert cache.key("comparative", QUESTION, QUESTION.question, cands, _docs([GOOD, OFF])) != key  # text changed
     assert cache.key("controversial", QUESTION, QUESTION.question, cands, docs) != key
     assert cache.key("comparative", QUESTION, QUESTION.question, cands[:1], docs) != key
+
+
+def test_the_words_of_links_are_no_mentions():
+    """A list of links ("laptop_vs_desktop_which_is_better.html") had a higher query density than an answer."""
+    links = (
+        "Sources:\nhttps://www.pcworld.com/article/laptop_vs_desktop_which_is_better.html\n"
+        "https://www.example.com/best/desktop_or_laptop_pros_and_cons. Mail laptop.deals@example.com today."
+    )
+    rows = extract_features(QUESTION, QUESTION.question, [_cand(1), _cand(2)], _docs([links, GOOD]))
+    assert rows[0]["rel_query_density"] < rows[1]["rel_query_density"]
+    assert rows[0]["obj_mentions"] == 0.0 and rows[0]["cue_comparison_density"] == 0.0

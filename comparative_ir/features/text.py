@@ -42,6 +42,20 @@ _STOPWORDS_TEXT = """
 STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
 
 
+_URL_RE = re.compile(  # a final ".", ",", ")" ... ends the sentence, not the link
+    r"(?:https?://|www\.)\S*[^\s.,;:!?)\]'\"]|[\w.+-]+@[\w-]+\.[\w.]*\w"
+)
+_URL_HINTS = ("http", "www.", "@")
+
+
+def blank_urls(text: str) -> str:
+    """``text`` with its URLs and e-mail addresses replaced by spaces (same length, so positions still match): the
+    words of a link ("laptop-vs-desktop-which-is-better") are no mentions, and a list of links is no comparison."""
+    if not any(hint in text for hint in _URL_HINTS):
+        return text
+    return _URL_RE.sub(lambda match: " " * len(match.group()), text)
+
+
 def truncate_words(text: str, limit: int = MAX_WORDS) -> str:
     """The text up to its ``limit``-th word (cheap: finds the cut with one regex scan)."""
     # Two words are always separated by at least one character, so a text shorter than 2 x limit characters
