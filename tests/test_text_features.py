@@ -639,3 +639,13 @@ def test_cookie_notices_and_menus_on_one_line_are_page_chrome():
     assert quality_features(cookie)["q_nav_share"] > 0.5 and quality_features(menu)["q_nav_share"] > 0.5
     prose = "Privacy matters to some buyers, who worry about tracking by cookies on shop sites."
     assert quality_features(prose)["q_nav_share"] == 0.0
+
+
+def test_blank_urls_keeps_positions_and_sentence_ends():
+    text = "See https://a.org/laptop_vs_desktop.html. Mail a.b@c.com, or (www.x.org/pc). <x@y.org> not@all"
+    blanked = text_features.blank_urls(text)
+    assert len(blanked) == len(text)
+    assert text_features.words(blanked) == ["See", "Mail", "or", "not", "all"]
+    assert blanked.count(".") == 2 and "," in blanked and "(" in blanked and ")." in blanked
+    for long_token in ("a" * 50_000 + "@", "http://" + ".," * 25_000 + "x", "a@" * 25_000):
+        assert len(text_features.blank_urls(long_token)) == len(long_token)  # linear, not quadratic, per token

@@ -537,8 +537,12 @@ def _glued(text: str) -> int:
     """Missing spaces after punctuation ("end.Next"), not code names ("Console.WriteLine", "String.Format")."""
     count = 0
     for match in _GLUED_RE.finditer(text):
-        left = text[: match.start()].rsplit(None, 1)[-1] if match.start() else ""
-        right = text[match.start() + 1 :].split(None, 1)[0]
+        at = match.start()  # the punctuation; words are looked at within a window (a text can have many matches)
+        before = text[max(at - 200, 0) : at]
+        if at > 200 and not any(c.isspace() for c in before):
+            continue  # inside a 200-character token: code or a link, not prose missing a space
+        left = (before.rsplit(None, 1) or [""])[-1]
+        right = (text[at + 1 : at + 201].split(None, 1) or [""])[0]
         camel = any(c.isupper() for c in right[1:])
         if not (left[:1].isupper() or camel):
             count += 1

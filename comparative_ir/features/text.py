@@ -42,9 +42,11 @@ _STOPWORDS_TEXT = """
 STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
 
 
-_URL_RE = re.compile(  # a final ".", ",", ")" ... ends the sentence, not the link
-    r"(?:https?://|www\.)\S*[^\s.,;:!?)\]'\"]|[\w.+-]+@[\w-]+\.[\w.]*\w"
-)
+_SPACELESS_RE = re.compile(r"\S+")
+# A link or an e-mail address: a whitespace token without its opening and closing punctuation (a final "." or ")"
+# ends the sentence, not the link), checked whole: a regex search over the text is quadratic in a long token.
+_OPENING, _CLOSING = "([\"'<", ".,;:!?)]'\">"
+_URL_CORE_RE = re.compile(r"(?:https?://|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]*\w")
 _URL_HINTS = ("http", "www.", "@")
 
 
@@ -53,7 +55,21 @@ def blank_urls(text: str) -> str:
     words of a link ("laptop-vs-desktop-which-is-better") are no mentions, and a list of links is no comparison."""
     if not any(hint in text for hint in _URL_HINTS):
         return text
-    return _URL_RE.sub(lambda match: " " * len(match.group()), text)
+    pieces: list[str] = []
+    done = 0
+    for token in _SPACELESS_RE.finditer(text):
+        word = token.group()
+        if "http" not in word and "www." not in word and "@" not in word:
+            continue
+        core = word.lstrip(_OPENING)
+        start = token.start() + len(word) - len(core)
+        core = core.rstrip(_CLOSING)
+        if not core or _URL_CORE_RE.fullmatch(core) is None:
+            continue
+        end = start + len(core)
+        pieces += [text[done:start], " " * (end - start)]
+        done = end
+    return "".join(pieces) + text[done:] if pieces else text
 
 
 def truncate_words(text: str, limit: int = MAX_WORDS) -> str:
