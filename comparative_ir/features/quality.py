@@ -628,13 +628,17 @@ def _chrome_words(text: str) -> int:
     return count
 
 
-def chrome_share(text: str) -> float:
-    """Share of the words of ``text`` that are page chrome: navigation segments, one-line menus, cookie notices."""
-    analysed = truncate(text)  # as ``quality_features`` reads it: the value is its ``q_nav_share``
-    ascii_lowered = _ascii_lowered(analysed, non_ascii(analysed.encode("utf-8", "surrogatepass")))
-    words = len(_words(analysed, ascii_lowered))
+def _nav_share(analysed: str, ascii_lowered: bytes | None, n_words: int) -> float:
+    """``q_nav_share``: navigation segments, one-line menus and cookie notices, as a share of the words."""
     chrome = _nav_words(analysed, ascii_lowered is not None) + _chrome_words(analysed)
-    return _share(min(words, chrome), words)
+    return _share(min(n_words, chrome), n_words)
+
+
+def chrome_share(text: str) -> float:
+    """``quality_features(text)["q_nav_share"]`` alone: the share of the words that are page chrome."""
+    analysed = truncate(text)
+    ascii_lowered = _ascii_lowered(analysed, non_ascii(analysed.encode("utf-8", "surrogatepass")))
+    return _nav_share(analysed, ascii_lowered, len(_words(analysed, ascii_lowered)))
 
 
 def quality_features(text: str, sentences: Sequence[str] | None = None) -> dict[str, float]:
@@ -720,9 +724,7 @@ def prepared_quality_features(prepared: Prepared) -> dict[str, float]:
         "q_exclaim_share": _share(exclaimed, n_sents),
         "q_multi_punct_rate": _share(multi_punct, max(n_sents, 1)),
         **lines,
-        "q_nav_share": _share(
-            min(n_words, _nav_words(analysed, ascii_lowered is not None) + _chrome_words(analysed)), n_words
-        ),
+        "q_nav_share": _nav_share(analysed, ascii_lowered, n_words),
         "q_separator_rate": _share(separators, n_words),
         "q_copyright": 1.0 if _has_copyright(analysed, ascii_lowered) else 0.0,
         "q_url_share": _share(urls, n_tokens),
