@@ -97,8 +97,10 @@ def ends_with_abbreviation(piece: str, following: str = "") -> bool:
     ``following`` it? An initial is a capital letter after a capitalised word or alone, before a capitalised word
     ("Philip K. Dick", "J. Smith"): "vitamin C. Tea", "65 W. The" end sentences; "No." abbreviates only before a
     number ("No. 5"; "My answer is no. The laptop wins." ends one). (Shared with the quality features' splitter.)"""
-    words = piece.rsplit(None, 2)[-2:] if piece and not piece.isspace() else []
-    last = words[-1].lower() if words else ""
+    words = piece.rsplit(None, 2)[-2:]
+    if not words:
+        return False
+    last = words[-1].lower()
     nxt = following.lstrip()[:1]
     if last == "no.":
         return nxt.isdigit()
