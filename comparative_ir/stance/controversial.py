@@ -268,11 +268,9 @@ class _Tally:
 
 
 _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
-_EMBEDDING = frozenset({"whether"})
-_FAILING = frozenset(
-    "fail fails failed rarely seldom".split()
-)  # "tests fail to improve education": a no  # a modal in an embedded question claims nothing
+_EMBEDDING = frozenset({"whether"})  # a modal in an embedded question claims nothing
 EMBEDDING_REACH = 6  # tokens before the modal searched for it
+_FAILING = frozenset("fail fails failed rarely seldom".split())  # "tests fail to improve education": a no
 _DEGREE_ADVERBS = frozenset(
     "certainly absolutely definitely really simply surely clearly probably obviously just still also".split()
 )
