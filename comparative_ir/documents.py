@@ -182,7 +182,10 @@ class DocumentFetcher:
                 if hit is not None and not self._too_small_then(hit):
                     if hit.text and hit.features is None and self.document_features:
                         hit = replace(hit, features=document_features(hit.text))  # the feature code changed
-                        self.cache.put(cand.index, cand.uuid, hit)
+                        try:
+                            self.cache.put(cand.index, cand.uuid, hit)
+                        except OSError as exc:  # a cache this run may read but not write: compute again next time
+                            log.debug("text cache not updated for %s: %s", cand.docno, exc)
                     doc = documents[key] = self._document(cand, hit, "cache")
                     self._count(summary, doc)
                     del unique[key]

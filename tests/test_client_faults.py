@@ -305,3 +305,28 @@ def test_cached_document_features_of_older_feature_code_are_recomputed(server, t
     assert again.source == "cache" and len(calls) == 1  # the text is reused, not fetched again
     assert again.features == fresh
     assert json.loads(path.read_text())["features"] == fresh  # and stored for the next run
+
+
+def test_a_read_only_cache_with_features_of_older_code_still_serves_its_texts(server, tmp_path, monkeypatch):
+    """Recomputing stale features writes them back; a cache the run cannot write (a read-only file system, here
+    simulated at the one write the cache makes) must not stop it."""
+    import errno
+
+    from comparative_ir import documents
+
+    page = b"<html><body>" + b"<p>Tea is calmer than coffee, because it has less caffeine.</p>" * 20 + b"</body></html>"
+    server.routes[("GET", "/cache")] = lambda handler: _send(handler, 200, page, {"Content-Type": "text/html"})
+    cand = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+    cache = TextCache(tmp_path / "cache")
+    DocumentFetcher(_client(server), cache, workers=1, progress=False).fetch_all([cand])
+    path = cache.path("cw12", "u-1")
+    stored = json.loads(path.read_text())
+    stored["features_code"] = "older"
+    path.write_text(json.dumps(stored))
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(documents, "atomic_write_bytes", read_only)
+    doc = DocumentFetcher(_client(server), cache, workers=1, progress=False).fetch_all([cand])[0][("cw12", "u-1")]
+    assert doc.source == "cache" and doc.features and doc.features["q_score"] > 0
