@@ -586,3 +586,21 @@ def test_singular_and_plural_of_one_name_as_the_two_objects_stay_apart():
     pattern = _object_pattern("cars", "car")
     assert pattern is not None and pattern.fullmatch("cars") and not pattern.fullmatch("car")
     assert _object_pattern("cars", "dogs").fullmatch("car")  # otherwise the singular is a mention
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Why I quit coffee after 15 years. Now I drink tea.",
+        "I gave up coffee last year and drink tea instead.",
+        "We ditched coffee for tea at the office.",
+        "I replaced coffee with tea in the mornings.",
+    ],
+)
+def test_leaving_an_object_votes_against_it(text):
+    """Quitting, giving up, ditching or replacing an object is no recommendation of it (review 2026-11-22)."""
+    from comparative_ir.stance.comparative import _object_pattern, _recommendation
+
+    sentence = text.split(". ")[0] + "."  # the sentence naming coffee
+    spans = [m.span() for m in _object_pattern("coffee", "tea").finditer(sentence)]
+    assert spans and _recommendation(sentence, spans) == -1

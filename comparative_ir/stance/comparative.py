@@ -167,7 +167,9 @@ DISCOURAGE_BEFORE = re.compile(
     r"|\b(?:don't|do\s+not|never|wouldn't|would\s+not|won't|shouldn't|should\s+not|not)\s+"
     r"(?:(?:ever|really|even|bother\s+to)\s+)?(?:use|using|buy|get|choose|pick|bother\s+with|go\s+with|recommend"
     r"|touch|learn|install)"
-    r"|\binstead\s+of|\brather\s+than|\bmoved?\s+away\s+from|\bswitch(?:ed|ing)?\s+from)\s+" + _DET + r"$"
+    r"|\binstead\s+of|\brather\s+than|\bmoved?\s+away\s+from|\bswitch(?:ed|ing)?\s+from"
+    r"|\b(?:migrat|mov)(?:e|ed|ing)\s+from|\b(?:quit(?:ting)?|ditch(?:ed|ing)?|dropp?(?:ed|ing)?)"
+    r"|\b(?:gave|give|giving|given)\s+up(?:\s+on)?|\breplac(?:e|ed|ing))\s+" + _DET + r"$"
 )
 #: Hedges and draws: the answer declines to pick a winner.
 NEUTRAL_CUES = re.compile(
