@@ -287,6 +287,25 @@ def test_names_with_an_ampersand_or_a_sign_in_any_case(question: str, objects: t
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        ("react vs angular performance", ("react", "angular"), ("performance",)),
+        ("ps5 vs xbox price", ("ps5", "xbox"), ("price",)),  # was "ps5 price", "xbox price"
+        ("oil price vs gas price", ("oil price", "gas price"), ()),
+        ("is tea better than coffee for you", ("tea", "coffee"), ("you",)),
+    ],
+)
+def test_a_closing_dimension_or_for_phrase_in_a_query_is_an_aspect(question: str, objects: tuple, aspects: tuple):
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize("question", ["Why is my iPhone slower than before?", "Is Python better than ever?"])
+def test_than_before_or_ever_names_no_second_object(question: str) -> None:
+    assert parse_question(question).comparative is False
+
+
 def test_comparative_adjective_forms() -> None:
     from comparative_ir.nlp import is_comparative_adjective
 

@@ -21,6 +21,7 @@ from comparative_ir.question.tokens import (
     _RELATION_WORDS,
     _SENTENCE_END,
     _UNSPECIFIED,
+    _VERB_TAGS,
     _VS,
     _Span,
     _strip_det,
@@ -97,9 +98,40 @@ def _closing_dimension(t: _Toks, span: _Span) -> int | None:
     performance"). Only a dimension noun or an idiom ("debt in mutual funds" stays one object)."""
     start = span.end - 2
     closes = span.end == t.n or t.text[span.end] in _SENTENCE_END or t.text[span.end] == ","
-    if len(span) < 3 or not closes or t.low[start] not in ("in", "on"):
+    if len(span) < 2 or not closes:
         return None
-    return start if t.low[span.end - 1] in _DIMENSION_NOUNS | _NO_DIMENSION else None
+    if len(span) >= 3 and t.low[start] in ("in", "on"):
+        return start if t.low[span.end - 1] in _DIMENSION_NOUNS | _NO_DIMENSION else None
+    words = range(span.start, span.end)
+    if span.verbal or any(t.tag[i] in _VERB_TAGS or t.pos[i] in ("PRON", "AUX") for i in words[:-1]):
+        return None  # "go for master", "i have love for you": the phrase belongs to the object
+    for k in range(span.start + 1, span.end - 1):
+        if t.low[k] == "for":  # "is tea better than coffee for you" (lower case: the tagger kept "for you")
+            return k
+    return None
+
+
+# Dimension nouns that close an unpunctuated query without a preposition: "react vs angular performance".
+_BARE_DIMENSIONS = frozenset(
+    "performance price prices pricing cost costs speed reliability durability quality safety efficiency".split()
+)
+
+
+def _bare_dimension(t: _Toks, spans: Sequence[_Span]) -> int | None:
+    """Where a dimension noun right after the last object starts ("ps5 vs xbox price": "price" is what is compared,
+    not part of "xbox"), unless the first object ends with the same noun ("oil price vs gas price")."""
+    last = spans[-1]
+    noun = t.low[last.end - 1]
+    closes = last.end == t.n or t.text[last.end] in _SENTENCE_END
+    if len(last) < 2 or not closes or noun not in _BARE_DIMENSIONS or t.low[spans[0].end - 1] == noun:
+        return None
+    return last.end - 1
+
+
+# What "than" may be followed by without naming a second object: "slower than before", "better than ever".
+_NOT_OBJECTS = frozenset(
+    "before ever usual normal expected now today yesterday anticipated previously planned last year".split()
+)
 
 
 def _whole_names(t: _Toks, spans: list[_Span]) -> list[_Span]:
@@ -164,8 +196,13 @@ def _assemble(
     spans = _whole_names(t, spans)
     if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1])) is not None:
         if t.low[cut + 1] not in _NO_DIMENSION:
-            aspects = sorted({*aspects, (cut + 1, cut + 2)})
+            aspects = sorted({*aspects, (cut + 1, spans[-1].end)})
         spans = [*spans[:-1], _Span(spans[-1].start, cut, spans[-1].verbal)]
+    elif len(spans) == 2 and (cut := _bare_dimension(t, spans)) is not None:
+        aspects = sorted({*aspects, (cut, cut + 1)})
+        spans = [spans[0], _Span(spans[1].start, cut, spans[1].verbal)]
+    if len(spans) == 2 and all(t.low[i] in _NOT_OBJECTS for i in range(spans[1].start, spans[1].end)):
+        spans = []  # "Why is my iPhone slower than before?": no second object
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
         t.span_text(s.start, s.end) for s in spans
     ]
