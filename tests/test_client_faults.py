@@ -165,21 +165,33 @@ def test_broken_document_falls_back_and_the_run_goes_on(server):
     assert summary.failed == 1
 
 
-def test_page_cached_as_too_large_is_fetched_again_with_a_larger_limit(server, tmp_path):
-    page = b"<html><body><article>" + b"<p>Tea is calmer than coffee, and it is cheaper too.</p>" * 40 + b"</article>"
-    calls = []
+TEA = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+
+
+def _serve_page(server, page: bytes) -> list:
+    """Serve ``page`` for every cache request; the returned list grows by one per request."""
+    calls: list = []
 
     def serve(handler):
         calls.append(1)
         _send(handler, 200, page, {"Content-Type": "text/html"})
 
     server.routes[("GET", "/cache")] = serve
-    cand = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+    return calls
+
+
+def _fetch_tea(server, cache, **options):
+    fetcher = DocumentFetcher(_client(server), cache, workers=1, progress=False, **options)
+    return fetcher.fetch_all([TEA])[0][("cw12", "u-1")]
+
+
+def test_page_cached_as_too_large_is_fetched_again_with_a_larger_limit(server, tmp_path):
+    page = b"<html><body><article>" + b"<p>Tea is calmer than coffee, and it is cheaper too.</p>" * 40 + b"</article>"
+    calls = _serve_page(server, page)
     cache = TextCache(tmp_path / "cache")
 
     def fetch(limit):
-        fetcher = DocumentFetcher(_client(server), cache, workers=1, max_parse_bytes=limit, progress=False)
-        return fetcher.fetch_all([cand])[0][("cw12", "u-1")]
+        return _fetch_tea(server, cache, max_parse_bytes=limit)
 
     assert fetch(500).source == "fallback"
     assert fetch(500).source == "fallback" and len(calls) == 1  # from the cache
@@ -276,32 +288,22 @@ def test_a_key_that_needs_encoding_is_redacted_in_every_form(server, tmp_path):
     assert b"SECRET" not in written and "SECRET".encode("utf-16-le") not in written
 
 
+TEA_PAGE = b"<html><body>" + b"<p>Tea is calmer than coffee, because it has less caffeine.</p>" * 20 + b"</body></html>"
+
+
 def test_cached_document_features_of_older_feature_code_are_recomputed(server, tmp_path):
     """Document features were cached with the text, keyed only by the cleaning's version: after a change to the
     quality or argument features, reruns kept ranking on the old values."""
-    page = b"<html><body>" + b"<p>Tea is calmer than coffee, because it has less caffeine.</p>" * 20 + b"</body></html>"
-    calls = []
-
-    def serve(handler):
-        calls.append(1)
-        _send(handler, 200, page, {"Content-Type": "text/html"})
-
-    server.routes[("GET", "/cache")] = serve
-    cand = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+    calls = _serve_page(server, TEA_PAGE)
     cache = TextCache(tmp_path / "cache")
-
-    def fetch():
-        fetcher = DocumentFetcher(_client(server), cache, workers=1, progress=False)
-        return fetcher.fetch_all([cand])[0][("cw12", "u-1")]
-
-    fresh = fetch().features
+    fresh = _fetch_tea(server, cache).features
     assert fresh and fresh["q_score"] > 0
     path = cache.path("cw12", "u-1")
     stored = json.loads(path.read_text())
     stored["features"] = dict.fromkeys(stored["features"], 0.0)  # what older code computed
     stored["features_code"] = "older"
     path.write_text(json.dumps(stored))
-    again = fetch()
+    again = _fetch_tea(server, cache)
     assert again.source == "cache" and len(calls) == 1  # the text is reused, not fetched again
     assert again.features == fresh
     assert json.loads(path.read_text())["features"] == fresh  # and stored for the next run
@@ -314,11 +316,9 @@ def test_a_read_only_cache_with_features_of_older_code_still_serves_its_texts(se
 
     from comparative_ir import documents
 
-    page = b"<html><body>" + b"<p>Tea is calmer than coffee, because it has less caffeine.</p>" * 20 + b"</body></html>"
-    server.routes[("GET", "/cache")] = lambda handler: _send(handler, 200, page, {"Content-Type": "text/html"})
-    cand = Candidate("clueweb12-0000wb-00-00001", "u-1", "cw12", 1.0, 1, "Tea or coffee", "Tea is calmer.")
+    _serve_page(server, TEA_PAGE)
     cache = TextCache(tmp_path / "cache")
-    DocumentFetcher(_client(server), cache, workers=1, progress=False).fetch_all([cand])
+    _fetch_tea(server, cache)
     path = cache.path("cw12", "u-1")
     stored = json.loads(path.read_text())
     stored["features_code"] = "older"
@@ -328,5 +328,5 @@ def test_a_read_only_cache_with_features_of_older_code_still_serves_its_texts(se
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(documents, "atomic_write_bytes", read_only)
-    doc = DocumentFetcher(_client(server), cache, workers=1, progress=False).fetch_all([cand])[0][("cw12", "u-1")]
+    doc = _fetch_tea(server, cache)
     assert doc.source == "cache" and doc.features and doc.features["q_score"] > 0
