@@ -306,6 +306,50 @@ def test_than_before_or_ever_names_no_second_object(question: str) -> None:
     assert parse_question(question).comparative is False
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is tea as good as coffee?", ("tea", "coffee")),  # was no comparison
+        ("Is walking as good as running for weight loss?", ("walking", "running")),
+        ("Should I switch from Windows to Linux?", ("Windows", "Linux")),  # was no comparison
+        ("Should I move from Dropbox to Google Drive?", ("Dropbox", "Google Drive")),
+        ("what are the pros and cons of converting from ubuntu to linux mint", ("ubuntu", "linux mint")),
+    ],
+)
+def test_equatives_and_switching_from_one_to_the_other_compare(question: str, objects: tuple) -> None:
+    parsed = parse_question(question)
+    assert parsed.comparative and parsed.objects == objects
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what are the best ways to lose a lot of weight as quickly as possible",
+        "best practices for switching from a to b",
+    ],
+)
+def test_as_possible_and_how_to_switch_are_no_comparison(question: str) -> None:
+    assert parse_question(question).comparative is False
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is it better to invest in stocks or bonds?", ("stocks", "bonds")),  # was "invest in stocks", "bonds"
+        ("Is it cheaper to rent or buy a house?", ("rent", "buy")),  # was "rent", "buy a house"
+        ("Is it better to buy or lease a car?", ("buy", "lease")),
+        ("Should I learn Python or Java first?", ("Python", "Java")),  # was "Java first"
+        ("Samsung or LG TVs: which are better?", ("Samsung", "LG")),  # was "LG TVs"
+        ("Which is better for beginners, Canon or Nikon cameras?", ("Canon", "Nikon")),
+        ("Which algorithm is better, quicksort or merge sort?", ("quicksort", "merge sort")),  # not a verb pair
+        ("Should I buy steel or ceramic knives?", ("steel knives", "ceramic knives")),  # adjectives share the head
+        ("Is it better to put money in savings or pay off debt?", ("put money in savings", "pay off debt")),
+    ],
+)
+def test_coordinated_objects_are_made_parallel(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_comparative_adjective_forms() -> None:
     from comparative_ir.nlp import is_comparative_adjective
 

@@ -130,8 +130,65 @@ def _bare_dimension(t: _Toks, spans: Sequence[_Span]) -> int | None:
 
 # What "than" may be followed by without naming a second object: "slower than before", "better than ever".
 _NOT_OBJECTS = frozenset(
-    "before ever usual normal expected now today yesterday anticipated previously planned last year".split()
+    "before ever usual normal expected now today yesterday anticipated previously planned last year possible".split()
 )
+
+
+# Words that close a question after its last object without being part of it: "Python or Java first".
+_CLOSING_ADVERBS = frozenset("first now instead anymore nowadays today overall again too also though then".split())
+
+
+def _closes(t: _Toks, end: int) -> bool:
+    return end == t.n or t.text[end] in _SENTENCE_END or t.text[end] in (",", ":")
+
+
+def _common(word: str) -> bool:
+    """A common noun as written: lower case, or the plural of an acronym ("TVs", "PCs", "SUVs")."""
+    return word.islower() or (len(word) > 2 and word[:-1].isupper() and word.endswith("s"))
+
+
+def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
+    """Make two coordinated objects parallel where the tagger (trained on unpunctuated questions) and the rules
+    leave one of them carrying words both share or neither owns:
+    "invest in stocks or bonds" -> "stocks", "bonds" (the verb and preposition govern both);
+    "rent or buy a house" -> "rent", "buy" (the complement belongs to both verbs);
+    "Canon or Nikon cameras" -> "Canon", "Nikon" (brands are the objects, the plural noun their category);
+    "Python or Java first" -> "Java" (a closing adverb qualifies the choice)."""
+    if len(spans) < 2:
+        return spans
+    spans = list(spans)
+    last = spans[-1]
+    if len(last) >= 2 and t.low[last.end - 1] in _CLOSING_ADVERBS and _closes(t, last.end):
+        spans[-1] = last = _Span(last.start, last.end - 1, last.verbal)
+    if len(spans) != 2 or not coordinated:
+        return spans
+    left, right = spans
+    nominal = all(t.nom[i] or t.is_det(i) for i in range(right.start, right.end))
+    if (
+        len(left) >= 3
+        and t.tag[left.start] in _VERB_TAGS
+        and t.pos[left.start + 1] == "ADP"
+        and t.nom[left.start + 2]
+        and nominal
+        and not right.verbal
+    ):
+        return [_Span(left.start + 2, left.end), right]
+    infinitive = left.start > 0 and (t.low[left.start - 1] in ("to", "i", "we", "you") or t.tag[left.start - 1] == "MD")
+    verbs = len(left) == 1 and len(right) >= 2 and t.tag[left.start] == t.tag[right.start] == "VB"
+    if infinitive and verbs and all(t.nom[i] or t.is_det(i) for i in range(right.start + 1, right.end)):
+        return [left, _Span(right.start, right.start + 1, right.verbal)]
+    names = right.start
+    while names < right.end and t.name[names] and not _common(t.text[names]):
+        names += 1
+    category = range(names, right.end)
+    if (
+        right.start < names < right.end
+        and all(t.name[i] or (t.tag[i] == "NNP" and t.text[i][:1].isupper()) for i in range(left.start, left.end))
+        and all(t.tag[i] in ("NN", "NNS") and _common(t.text[i]) for i in category)
+        and any(c.isupper() for c in t.doc.text)
+    ):
+        return [left, _Span(right.start, names, right.verbal)]
+    return spans
 
 
 def _whole_names(t: _Toks, spans: list[_Span]) -> list[_Span]:
@@ -201,6 +258,7 @@ def _assemble(
     elif len(spans) == 2 and (cut := _bare_dimension(t, spans)) is not None:
         aspects = sorted({*aspects, (cut, cut + 1)})
         spans = [spans[0], _Span(spans[1].start, cut, spans[1].verbal)]
+    spans = _balance(t, spans, coordinated)
     if len(spans) == 2 and all(t.low[i] in _NOT_OBJECTS for i in range(spans[1].start, spans[1].end)):
         spans = []  # "Why is my iPhone slower than before?": no second object
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [

@@ -32,6 +32,7 @@ from comparative_ir.question.tokens import (
     _VS,
     _WH,
     _Span,
+    _strip_det,
     _Toks,
 )
 
@@ -418,6 +419,10 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
         return [left, _extend_right(t, p + 1, force=True, group=True)] if len(left) else None
     if low not in _RELATION_PREPS:
         return None
+    if low == "as" and p > 1 and t.low[p - 2] == "as" and (t.tag[p - 1] in _EQUATIVE_TAGS or t.low[p - 1] == "much"):
+        return _equative(t, p)
+    if low == "to" and (switch := _switch_from(t, p)):
+        return switch
     if low == "than":
         if p > 0 and t.low[p - 1] in ("rather", "other"):
             left = _extend_left(t, p - 1)
@@ -462,6 +467,38 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
     if len(left):
         _parallel_pp(t, left, right)
     return [left, right] if len(left) else [right]
+
+
+_EQUATIVE_TAGS = frozenset({"JJ", "RB"})
+# Verbs of leaving one thing for another: "switch from X to Y" weighs X against Y.
+_SWITCH_VERBS = frozenset("switch move migrate upgrade downgrade convert change transition go".split())
+
+
+def _equative(t: _Toks, p: int) -> list[_Span] | None:
+    """ "Is tea as good as coffee?", "Is Android as secure as iOS?": an equative compares like a comparative."""
+    right = _extend_right(t, p + 1, force=True, group=True)
+    left = _subject_before(t, p - 2)
+    if not (len(left) and len(right)):
+        return None
+    _parallel_pp(t, left, right)
+    return [left, right]
+
+
+def _switch_from(t: _Toks, p: int) -> list[_Span] | None:
+    """ "Should I switch from Windows to Linux?": the thing left and the thing taken are the two objects."""
+    f = p - 1
+    while f > 0 and t.low[f] != "from" and p - f < 6:
+        f -= 1
+    if t.low[f] != "from" or f < 1 or t.doc[f - 1].lemma_ not in _SWITCH_VERBS:
+        return None
+    if f > 1 and t.low[f - 2] in ("for", "about", "on"):
+        return None  # "best practices for switching from X to Y" asks how to switch, not which is better
+    left = _extend_right(t, f + 1, pp=False)
+    left = _strip_det(t, left)
+    if left.end != p or not len(left):
+        return None
+    right = _extend_right(t, p + 1, allow_verb=False, force=True, group=True)
+    return [left, right] if len(right) else None
 
 
 def _and_fallback(t: _Toks, relational: bool) -> list[_Span]:

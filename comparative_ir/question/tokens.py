@@ -36,7 +36,7 @@ _ADVERBS = frozenset(
     nowhere home outside inside overall right up down out off over around about before after early late fast hard
     straight sometimes therefore thus hence otherwise besides meanwhile indeed though although however whatever
     either neither n't no yes ok okay please why how when where whenever wherever less more most least outdoors
-    indoors upstairs downstairs overseas any some all none each every both anymore""".split()
+    indoors upstairs downstairs overseas any some all none each every both anymore as""".split()
 )
 _QUANTITY_NOUNS = frozenset({"kind", "kinds", "type", "types", "sort", "sorts", "lot", "lots", "number", "couple"})
 _DEGREE_SKIP = frozenset({"more", "less", "any", "much", "the", "so", "far", "even", "a", "lot", "bit", "little"})
