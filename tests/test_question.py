@@ -344,10 +344,16 @@ def test_as_possible_and_how_to_switch_are_no_comparison(question: str) -> None:
         ("Which algorithm is better, quicksort or merge sort?", ("quicksort", "merge sort")),  # not a verb pair
         ("Should I buy steel or ceramic knives?", ("steel knives", "ceramic knives")),  # adjectives share the head
         ("Is it better to put money in savings or pay off debt?", ("put money in savings", "pay off debt")),
+        ("Is it better to fly or take the train?", ("fly", "take the train")),  # a light verb's own complement
+        ("Modularity vs Single class simplicity", ("Modularity", "Single class simplicity")),
     ],
 )
 def test_coordinated_objects_are_made_parallel(question: str, objects: tuple) -> None:
     assert parse_question(question).objects == objects
+
+
+def test_a_verb_and_preposition_are_stripped_only_when_nothing_else_follows_them() -> None:
+    assert parse_question("Is it cheaper to get to Cuba from Miami or Cancun?").objects[0] != "Cuba from Miami"
 
 
 def test_comparative_adjective_forms() -> None:

@@ -142,6 +142,10 @@ def _closes(t: _Toks, end: int) -> bool:
     return end == t.n or t.text[end] in _SENTENCE_END or t.text[end] in (",", ":")
 
 
+# Verbs whose complement is the substance of the second option: "fly or take the train", "walk or get a cab".
+_LIGHT_VERBS = frozenset("take get have make do go use give put catch ride".split())
+
+
 def _common(word: str) -> bool:
     """A common noun as written: lower case, or the plural of an acronym ("TVs", "PCs", "SUVs")."""
     return word.islower() or (len(word) > 2 and word[:-1].isupper() and word.endswith("s"))
@@ -152,7 +156,7 @@ def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
     leave one of them carrying words both share or neither owns:
     "invest in stocks or bonds" -> "stocks", "bonds" (the verb and preposition govern both);
     "rent or buy a house" -> "rent", "buy" (the complement belongs to both verbs);
-    "Canon or Nikon cameras" -> "Canon", "Nikon" (brands are the objects, the plural noun their category);
+    "Canon or Nikon cameras" -> "Canon", "Nikon" (brands are the objects, one plural noun their category);
     "Python or Java first" -> "Java" (a closing adverb qualifies the choice)."""
     if len(spans) < 2:
         return spans
@@ -169,12 +173,14 @@ def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
         and t.tag[left.start] in _VERB_TAGS
         and t.pos[left.start + 1] == "ADP"
         and t.nom[left.start + 2]
+        and not any(t.pos[i] == "ADP" for i in range(left.start + 2, left.end))  # "get to Cuba from Miami"
         and nominal
         and not right.verbal
     ):
         return [_Span(left.start + 2, left.end), right]
     infinitive = left.start > 0 and (t.low[left.start - 1] in ("to", "i", "we", "you") or t.tag[left.start - 1] == "MD")
     verbs = len(left) == 1 and len(right) >= 2 and t.tag[left.start] == t.tag[right.start] == "VB"
+    verbs = verbs and t.doc[right.start].lemma_ not in _LIGHT_VERBS  # "fly or take the train": not shared
     if infinitive and verbs and all(t.nom[i] or t.is_det(i) for i in range(right.start + 1, right.end)):
         return [left, _Span(right.start, right.start + 1, right.verbal)]
     names = right.start
@@ -184,7 +190,9 @@ def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
     if (
         right.start < names < right.end
         and all(t.name[i] or (t.tag[i] == "NNP" and t.text[i][:1].isupper()) for i in range(left.start, left.end))
-        and all(t.tag[i] in ("NN", "NNS") and _common(t.text[i]) for i in category)
+        and len(category) == 1
+        and t.tag[names] == "NNS"
+        and _common(t.text[names])
         and any(c.isupper() for c in t.doc.text)
     ):
         return [left, _Span(right.start, names, right.verbal)]
