@@ -94,6 +94,10 @@ CASES = [
     ("laptop", "desktop", "Laptops are louder than desktops.", "WORSE"),
     ("laptop", "desktop", "Laptops get hotter than desktops.", "WORSE"),
     ("laptop", "desktop", "I like a laptop more than a desktop.", "BETTER"),
+    # a name of several words is also written as its initials, in capitals (2026-11-25)
+    ("solid state drive", "hard disk drive", "An SSD is much faster than an HDD.", "BETTER"),
+    ("solid state drive", "hard disk drive", "HDDs are cheaper than SSDs.", "WORSE"),
+    ("solid state drive", "hard disk drive", "The ssd is faster than the hdd.", "NONE"),  # capitals only
 ]
 
 

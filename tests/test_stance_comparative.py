@@ -604,3 +604,13 @@ def test_leaving_an_object_votes_against_it(text):
     sentence = text.split(". ")[0] + "."  # the sentence naming coffee
     spans = [m.span() for m in _object_pattern("coffee", "tea").finditer(sentence)]
     assert spans and _recommendation(sentence, spans) == -1
+
+
+def test_initials_are_mentions_of_a_name_of_several_words() -> None:
+    """Answers abbreviate long object names ("teaching assistantship": "TA"); without the initials this answer
+    named neither object in its verdict."""
+    objects = ("research assistantship", "teaching assistantship")
+    text = "Take the RA. An RA is better than a TA for a PhD student, and RAs are paid more than TAs."
+    assert label(text, objects) == "FIRST"
+    assert label(text, objects[::-1]) == "SECOND"
+    assert C._object_pattern("best first search", "breadth first search").search("BFS") is None  # both "BFS"

@@ -649,3 +649,21 @@ def test_blank_urls_keeps_positions_and_sentence_ends():
     assert blanked.count(".") == 2 and "," in blanked and "(" in blanked and ")." in blanked
     for long_token in ("a" * 50_000 + "@", "http://" + ".," * 25_000 + "x", "a@" * 25_000):
         assert len(text_features.blank_urls(long_token)) == len(long_token)  # linear, not quadratic, per token
+
+
+@pytest.mark.parametrize(
+    ("name", "letters"),
+    [
+        ("teaching assistantship", "TA"),
+        ("solid state drive", "SSD"),
+        ("Mixed Integer Linear Programming", "MILP"),
+        ("virtual reality", "VR"),
+        ("coffee", None),  # one word
+        ("United States", None),  # "US" is also a word, in headings and shouting ("CONTACT US")
+        ("information technology", None),  # "IT"
+        ("WCF service", None),  # already holds an acronym
+        ("one two three four five six", None),  # too long
+    ],
+)
+def test_initialism(name: str, letters: str | None) -> None:
+    assert text_features.initialism(name) == letters

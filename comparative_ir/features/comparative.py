@@ -39,7 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from comparative_ir.features.text import mention_stem, outside, same_name
+from comparative_ir.features.text import initialism_pattern, mention_stem, outside, same_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -181,8 +181,10 @@ def _pattern(name: str, stem: bool = True) -> re.Pattern[str]:
     words = name.lower().split()
     if stem and words:
         words[-1] = mention_stem(words[-1])
-    body = r"[\s_-]*".join(re.escape(word) for word in words)
-    return re.compile(rf"(?<!\w){body}(?:s|es|'s|’s|')?(?!\w|\+\+|#)", re.IGNORECASE)  # "C" is not in "C++" or "C#"
+    body = r"[\s_-]*".join(re.escape(word) for word in words) + r"(?:s|es|'s|’s|')?"
+    if (letters := initialism_pattern(name)) is not None:
+        body = f"(?:{body}|{letters})"  # "solid state drive": "SSD"
+    return re.compile(rf"(?<!\w){body}(?!\w|\+\+|#)", re.IGNORECASE)  # "C" is not in "C++" or "C#"
 
 
 def _mentions(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> list[Mention]:

@@ -178,6 +178,33 @@ def mention_stem(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
+_INITIALISM_SKIP = frozenset({"of", "and", "the", "a", "an", "for", "&", "to", "in", "on"})
+# Short words that capitals in headings and shouting also spell ("CONTACT US", "IT IS").
+_SHORT_WORDS = frozenset(
+    "us it am as an at be by do go he if in is me my no of oh ok on or so to up we hi id ad ex".split()
+)
+
+
+def initialism(name: str) -> str | None:
+    """The initials by which texts refer to a name of two to five words ("teaching assistantship": "TA",
+    "solid state drive": "SSD", "Mixed Integer Linear Programming": "MILP"), to be matched in capitals only.
+    None for shorter or longer names and for initials that spell a common word ("United States": "US")."""
+    words = [w for w in name.split() if w.lower() not in _INITIALISM_SKIP]
+    if not 2 <= len(words) <= 5 or not all(w[:1].isalpha() for w in words):
+        return None
+    if any(len(w) > 1 and w.isupper() for w in words):
+        return None  # "WCF service": a name holding an acronym is not abbreviated again
+    letters = "".join(w[0] for w in words).upper()
+    return None if letters.lower() in STOPWORDS or letters.lower() in _SHORT_WORDS else letters
+
+
+def initialism_pattern(name: str) -> str | None:
+    """Regular-expression alternative for ``initialism``, case-sensitive inside a case-insensitive pattern,
+    with a plural ("TAs", "SSDs")."""
+    letters = initialism(name)
+    return None if letters is None else rf"(?-i:{letters}s?)"
+
+
 def outside(spans: Sequence[tuple[int, int]], longer: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """The (start, end) ``spans`` not inside one of ``longer`` (an equal span is not inside): the mentions of a
     name that are not part of a mention of a longer name ("Windows" inside "Windows 7")."""

@@ -69,6 +69,7 @@ from comparative_ir.features.comparative import (
 )
 from comparative_ir.features.text import (
     STOPWORDS,
+    initialism_pattern,
     mention_stem,
     outside,
     same_name,
@@ -321,6 +322,9 @@ def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
             alternatives.append(stem + r"[a-z]{0,4}(?:'s|’s)?")
         else:
             alternatives.append(re.escape(word) + r"(?:s|es|'s|’s)?")
+    letters = initialism_pattern(name)
+    if letters is not None and letters != initialism_pattern(other):
+        alternatives.append(letters)  # "teaching assistantship": "TA"; not when both abbreviate alike ("BFS")
     if not alternatives:
         return None
     return re.compile(r"(?<![\w\-+#])(?:" + "|".join(alternatives) + r")(?![\w+#])", re.IGNORECASE)
