@@ -352,6 +352,31 @@ def test_coordinated_objects_are_made_parallel(question: str, objects: tuple) ->
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        ("macbook air m2 vs m3 battery life", ("macbook air m2", "m3"), ("battery life",)),  # "m3 battery life"
+        ("Android vs iOS security", ("Android", "iOS"), ("security",)),  # was "iOS security"
+        ("Is vinyl better than CD sound quality?", ("vinyl", "CD"), ("sound quality",)),  # was "CD sound"
+        ("tea or coffee in the morning", ("tea", "coffee"), ("morning",)),  # was "coffee in the morning"
+        ("Is renting better than buying in the long run?", ("renting", "buying"), ("long run",)),
+        ("Is German harder than Dutch for English speakers?", ("German", "Dutch"), ("English speakers",)),
+        ("Is MongoDB better than PostgreSQL in terms of scalability?", ("MongoDB", "PostgreSQL"), ("scalability",)),
+    ],
+)
+def test_trailing_context_is_an_aspect_not_part_of_the_last_object(question: str, objects: tuple, aspects: tuple):
+    """From a review of 216 questions (2026-11-25). "MongoDB" was tagged DT and the question was no comparison."""
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
+    "question", ["Is it safe to eat eggs raw or not?", "Is Pluto a planet or not?", "Should I wear a mask or not?"]
+)
+def test_or_not_is_no_comparison(question: str) -> None:
+    assert parse_question(question).comparative is False  # was "eat eggs raw" versus "not"
+
+
 def test_a_verb_and_preposition_are_stripped_only_when_nothing_else_follows_them() -> None:
     assert parse_question("Is it cheaper to get to Cuba from Miami or Cancun?").objects[0] != "Cuba from Miami"
 

@@ -100,6 +100,8 @@ def _closing_dimension(t: _Toks, span: _Span) -> int | None:
     closes = span.end == t.n or t.text[span.end] in _SENTENCE_END or t.text[span.end] == ","
     if len(span) < 2 or not closes:
         return None
+    if (when := _closing_time(t, span)) is not None:
+        return when
     if len(span) >= 3 and t.low[start] in ("in", "on"):
         return start if t.low[span.end - 1] in _DIMENSION_NOUNS | _NO_DIMENSION else None
     words = range(span.start, span.end)
@@ -111,9 +113,34 @@ def _closing_dimension(t: _Toks, span: _Span) -> int | None:
     return None
 
 
+# Times that qualify a choice rather than an object: "coffee in the morning", "buying in the long run".
+_TIME_NOUNS = frozenset(
+    """morning mornings evening evenings afternoon night nights day winter summer spring fall autumn run term
+    future weekend weekends""".split()
+)
+
+
+def _closing_time(t: _Toks, span: _Span) -> int | None:
+    """Where a closing "in the morning", "at night", "in the long run" or "during a marathon" starts inside the last
+    object: when the choice is made, not part of what is chosen."""
+    for k in range(span.start + 1, span.end - 1):
+        if t.low[k] == "during":
+            return k
+        if t.low[k] in ("in", "at", "on") and t.low[span.end - 1] in _TIME_NOUNS:
+            between = t.low[k + 1 : span.end - 1]
+            if all(w in ("the", "a", "long", "short", "cold", "hot", "winter", "summer") for w in between):
+                return k
+    return None
+
+
 # Dimension nouns that close an unpunctuated query without a preposition: "react vs angular performance".
 _BARE_DIMENSIONS = frozenset(
-    "performance price prices pricing cost costs speed reliability durability quality safety efficiency".split()
+    """performance price prices pricing cost costs speed reliability durability quality safety efficiency security
+    privacy""".split()
+)
+# Words that make a two-word dimension with the noun after them: "battery life", "sound quality".
+_DIMENSION_MODIFIERS = frozenset(
+    "battery sound picture image build camera video audio fuel gas call print screen display".split()
 )
 
 
@@ -123,6 +150,9 @@ def _bare_dimension(t: _Toks, spans: Sequence[_Span]) -> int | None:
     last = spans[-1]
     noun = t.low[last.end - 1]
     closes = last.end == t.n or t.text[last.end] in _SENTENCE_END
+    two = noun in _BARE_DIMENSIONS | {"life", "mileage", "economy"} and t.low[last.end - 2] in _DIMENSION_MODIFIERS
+    if two and len(last) >= 3 and closes and t.low[spans[0].end - 1] != noun:
+        return last.end - 2  # "m2 vs m3 battery life", "vinyl or CD sound quality"
     if len(last) < 2 or not closes or noun not in _BARE_DIMENSIONS or t.low[spans[0].end - 1] == noun:
         return None
     return last.end - 1
@@ -130,7 +160,8 @@ def _bare_dimension(t: _Toks, spans: Sequence[_Span]) -> int | None:
 
 # What "than" may be followed by without naming a second object: "slower than before", "better than ever".
 _NOT_OBJECTS = frozenset(
-    "before ever usual normal expected now today yesterday anticipated previously planned last year possible".split()
+    """before ever usual normal expected now today yesterday anticipated previously planned last year possible
+    not""".split()
 )
 
 
@@ -249,7 +280,10 @@ def _assemble(
         coordinated = _coordinated(t, spans)
         aspects = rules.aspects
         if _POLICY["aspects"] == "tagger":
-            aspects = [(s.start, s.end) for s in _runs(a, labels, "ASP")]
+            # the rules' aspects when the tagger has none ("Is German harder than Dutch for English speakers?":
+            # the tagger read "for English speakers" into the object and the pair ranker cut it off)
+            introduced = [(s, e) for s, e in rules.aspects if s > 0 and t.low[s - 1] in ("for", "regarding")]
+            aspects = [(s.start, s.end) for s in _runs(a, labels, "ASP")] or introduced
         pred_runs = _runs(a, labels, "PRED")
         tagged = t.span_text(pred_runs[0].start, pred_runs[0].end).lower() if pred_runs else None
         predicate = {
@@ -260,15 +294,21 @@ def _assemble(
         }[str(_POLICY["predicate"])]
     spans = _whole_names(t, spans)
     if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1])) is not None:
-        if t.low[cut + 1] not in _NO_DIMENSION:
-            aspects = sorted({*aspects, (cut + 1, spans[-1].end)})
+        first = cut + 1
+        while first < spans[-1].end - 1 and t.is_det(first):
+            first += 1  # "in the morning": "morning"
+        if t.low[first] not in _NO_DIMENSION:
+            aspects = sorted({*aspects, (first, spans[-1].end)})
         spans = [*spans[:-1], _Span(spans[-1].start, cut, spans[-1].verbal)]
     elif len(spans) == 2 and (cut := _bare_dimension(t, spans)) is not None:
-        aspects = sorted({*aspects, (cut, cut + 1)})
+        aspects = sorted({*aspects, (cut, spans[1].end)})
         spans = [spans[0], _Span(spans[1].start, cut, spans[1].verbal)]
     spans = _balance(t, spans, coordinated)
-    if len(spans) == 2 and all(t.low[i] in _NOT_OBJECTS for i in range(spans[1].start, spans[1].end)):
-        spans = []  # "Why is my iPhone slower than before?": no second object
+    if len(spans) == 2 and (
+        all(t.low[i] in _NOT_OBJECTS for i in range(spans[1].start, spans[1].end))
+        or any(t.low[s.start : s.end] == ["not"] for s in spans)
+    ):
+        spans = []  # "Why is my iPhone slower than before?", "Is Pluto a planet or not?": no second object
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
         t.span_text(s.start, s.end) for s in spans
     ]

@@ -95,6 +95,11 @@ _DIMENSION_NOUNS = frozenset(
      "popularity", "difficulty", "scalability", "stability", "capacity", "strength", "longevity", "maintenance",
      "productivity", "privacy", "convenience"}
 )  # fmt: skip
+# Words spaCy may tag DET that are determiners; any other "determiner" is a mistagged name ("MongoDB").
+_DETERMINERS = frozenset(
+    """the a an this that these those some any each every no all both either neither another which what whatever
+    whichever such half many much few several more most less least enough my your his her its our their""".split()
+)
 _NO_DIMENSION = frozenset({"general", "practice", "theory", "reality", "fact", "total"})  # "in general": no aspect
 # Prepositions that never attach to an object: aspects, relations, lists.
 _NO_ATTACH = frozenset(
@@ -141,9 +146,11 @@ class _Toks:
         dotted = text[:1] == "." and text[1:2].isupper()  # ".NET", tagged as punctuation before "?"
         if not (text[:1].isupper() or dotted) or text == "I" or self.low[i] in _WH or self.low[i] in _VS:
             return False
-        if self.pos[i] in ("DET", "ADP", "CCONJ", "SCONJ", "PRON", "AUX", "PART") or (
-            self.pos[i] == "PUNCT" and not dotted
-        ):
+        closed = self.pos[i] in ("DET", "ADP", "CCONJ", "SCONJ", "PRON", "AUX", "PART")
+        determiner = self.pos[i] == "DET" or self.tag[i] == "DT"
+        if closed and (not determiner or self.low[i] in _DETERMINERS):
+            return False  # but "MongoDB" tagged DT is a name
+        if self.pos[i] == "PUNCT" and not dotted:
             return False
         acronym = len(text) > 1 and text.isupper()
         return acronym or not sentence_start
