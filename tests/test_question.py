@@ -370,6 +370,11 @@ def test_trailing_context_is_an_aspect_not_part_of_the_last_object(question: str
     assert (parsed.objects, parsed.aspects) == (objects, aspects)
 
 
+def test_alternatives_after_than_keep_the_subject() -> None:
+    assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
+    assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")
+
+
 @pytest.mark.parametrize(
     "question", ["Is it safe to eat eggs raw or not?", "Is Pluto a planet or not?", "Should I wear a mask or not?"]
 )

@@ -518,6 +518,20 @@ def _and_fallback(t: _Toks, relational: bool) -> list[_Span]:
     return []
 
 
+def _than_list(t: _Toks, items: list[_Span]) -> list[_Span]:
+    """ "Is Linux more secure than Windows or macOS?": alternatives after "than" are compared with the subject,
+    which the "or" pair alone would drop."""
+    p = items[0].start - 1
+    while p > 0 and t.is_det(p):
+        p -= 1
+    if p < 1 or t.low[p] != "than":
+        return items
+    relation = _relation(t, p)
+    if not relation or len(relation) < 2 or relation[0].end > p:
+        return items
+    return [relation[0], *items]
+
+
 def _find_objects(t: _Toks) -> tuple[list[_Span], bool]:
     """Try the connectives from the most to the least specific; the first that yields objects wins. Also says
     whether the objects are coordinated (only coordinated objects can share a head: "steel or ceramic knives")."""
@@ -534,7 +548,7 @@ def _find_objects(t: _Toks) -> tuple[list[_Span], bool]:
         if low[c] != "or" or low[c - 1] in ("and", "whether", "either", "more", "sooner") or low[c + 1] == "not":
             continue
         if items := _binary(t, c):
-            return items, True
+            return _than_list(t, items), True
     for p in range(1, t.n - 1):
         if items := _relation(t, p) or []:
             return items, False
