@@ -614,3 +614,31 @@ def test_initials_are_mentions_of_a_name_of_several_words() -> None:
     assert label(text, objects) == "FIRST"
     assert label(text, objects[::-1]) == "SECOND"
     assert C._object_pattern("best first search", "breadth first search").search("BFS") is None  # both "BFS"
+
+
+_DESCRIPTIVE = """Laptops and desktops are both popular choices for students and professionals.
+A laptop is portable and can be carried to class or to the office.
+A desktop sits on a desk and usually comes with a separate monitor, keyboard and mouse.
+Laptops run on batteries, while desktops need a power outlet.
+Both laptops and desktops can run Windows, macOS or Linux.
+A desktop has room for more storage drives than a laptop.
+Laptops come in sizes from 11 to 17 inches.
+Desktops come as towers, all-in-ones and mini PCs.
+Prices for both laptops and desktops range from a few hundred to several thousand dollars.
+Many laptops have webcams built in, while desktops often need an external one.
+Desktops can be upgraded part by part, and laptops mostly cannot.
+Gaming laptops and gaming desktops both exist.
+Conclusion
+For most students, the laptop is the better choice: it goes wherever you go.
+Thanks for reading! Share this article with your friends.
+Related posts: How to pick a monitor."""
+
+
+def test_a_verdict_section_weighs_like_the_last_sentence() -> None:
+    """Long comparison pages close with a verdict and then page chrome; the verdict was outweighed by descriptive
+    lines naming both objects (NEUTRAL)."""
+    question = "Which is better, a laptop or a desktop?"
+    assert label(_DESCRIPTIVE, ("laptop", "desktop"), question) == "FIRST"
+    assert label(_DESCRIPTIVE, ("desktop", "laptop"), question) == "SECOND"
+    assert C.VERDICT_OPENING.search("The bottom line: get the laptop.")
+    assert not C.VERDICT_OPENING.search("A summary of the specifications follows.")

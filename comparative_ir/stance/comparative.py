@@ -246,6 +246,14 @@ QUESTION_CUES = {
 # --- thresholds (hand-chosen on a fixed half of the data, see benchmarks/bench_stance_comparative.py) -----------
 
 EDGE_WEIGHT = 2.0  # the first and last sentences: answers open or close with their verdict
+VERDICT_SENTENCES = 3  # sentences after a verdict heading weigh as much as the edges: pages close with chrome
+#: Where a page states its verdict: "Conclusion", "The bottom line", "Our verdict:", "Final thoughts".
+VERDICT_OPENING = re.compile(
+    r"^\W*(?:in\s+conclusion|to\s+conclude|conclusions?|(?:the\s+|our\s+|final\s+)?verdict|(?:the\s+)?bottom\s+line"
+    r"|final\s+(?:thoughts|words)|in\s+summary|to\s+sum\s+(?:it\s+)?up|summary|our\s+(?:pick|recommendation)"
+    r"|(?:and\s+)?the\s+winner\s+is|so,?\s+which\s+(?:one\s+)?(?:should|is|to))\b",
+    re.IGNORECASE,
+)
 COMPARISON_WEIGHT = 2.0  # a sentence comparing both objects
 RECOMMENDATION_WEIGHT = 2.0  # "go with X", "avoid X"
 EVALUATION_WEIGHT = 1.0  # a sentence praising or blaming one object
@@ -466,8 +474,11 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     sentences = split_sentences(text)
     last = len(sentences) - 1
     both = 0
+    verdict = -VERDICT_SENTENCES  # index of the last verdict opening seen
     for index, sentence in enumerate(sentences):
-        weight = EDGE_WEIGHT if index in (0, last) else 1.0
+        if VERDICT_OPENING.search(sentence):
+            verdict = index
+        weight = EDGE_WEIGHT if index in (0, last) or index - verdict < VERDICT_SENTENCES else 1.0
         if NEUTRAL_CUES.search(sentence):
             reading.neutral += weight
         a, b = _mentions(sentence, patterns)
