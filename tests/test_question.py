@@ -370,6 +370,18 @@ def test_trailing_context_is_an_aspect_not_part_of_the_last_object(question: str
     assert (parsed.objects, parsed.aspects) == (objects, aspects)
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is cast iron better than nonstick?", ("cast iron", "nonstick")),  # was "iron": "cast" a participle
+        ("Is baked chicken healthier than fried chicken?", ("baked chicken", "fried chicken")),
+        ("react or vue for a small project", ("react", "vue")),  # was no comparison: "react" a verb
+    ],
+)
+def test_participles_and_verbs_that_open_an_object_are_part_of_it(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

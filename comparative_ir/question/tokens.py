@@ -217,8 +217,8 @@ class _Toks:
             nxt = i + 1 < self.n and (self.nom[i + 1] or self.tag[i + 1] == "CD")
             end = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.text[i + 1] in (",", ")")
             end = end or self.low[i + 1] in ("or", "and") or self.low[i + 1] in _VS
-            if i == 0 and i + 1 < self.n and self.low[i + 1] in _VS:
-                self.nom[i] = True  # "Spotify vs Apple Music", "Rent vs buy": a title opening with a "verb"
+            if i == 0 and i + 1 < self.n and (self.low[i + 1] in _VS or self.low[i + 1] == "or"):
+                self.nom[i] = True  # "Spotify vs Apple Music", "Rent vs buy", "react or vue": an opening "verb"
                 continue
             prev_low = self.low[i - 1] if i > 0 else ""
             bare = i > 0 and self.pos[i - 1] not in ("PRON", "AUX", "PART") and self.tag[i - 1] not in ("MD", "TO")
@@ -237,7 +237,8 @@ class _Toks:
             elif tag in ("VBZ", "VBP", "VBD") and prev_low in _COPULAS - {"be", "been", "being"}:
                 self.nom[i] = True  # "what are manifolds/VBZ": no finite verb right after a finite copula
             elif tag in ("VBN", "VBD"):
-                self.nom[i] = nxt and bare
+                opener = i == 1 and prev_low in _COPULAS  # "Is cast iron better ...": no participle after "Is"
+                self.nom[i] = nxt and (bare or opener)
             elif i > 1 and prev_low in ("or", "and") and self.tag[i - 2] in _VERB_TAGS and not self.nom[i - 2]:
                 continue  # "buy or rent": coordinated verbs
             elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
