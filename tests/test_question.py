@@ -376,6 +376,8 @@ def test_trailing_context_is_an_aspect_not_part_of_the_last_object(question: str
         ("Is cast iron better than nonstick?", ("cast iron", "nonstick")),  # was "iron": "cast" a participle
         ("Is baked chicken healthier than fried chicken?", ("baked chicken", "fried chicken")),
         ("react or vue for a small project", ("react", "vue")),  # was no comparison: "react" a verb
+        ("Should I pay off debt or invest?", ("pay off debt", "invest")),  # was "debt", "invest"
+        ("should i sell my car or keep it", ("sell my car", "keep it")),  # was "car", "keep it"
     ],
 )
 def test_participles_and_verbs_that_open_an_object_are_part_of_it(question: str, objects: tuple) -> None:

@@ -230,6 +230,14 @@ def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
     return spans
 
 
+def _verb_start(span: _Span, rule: _Span) -> _Span:
+    """The tagger's object grown back to the verb the rules found for it: "pay off debt or invest" gave "off debt",
+    "sell my car or keep it" gave "car" (the verb phrases are the alternatives)."""
+    if rule.verbal and span.end == rule.end and rule.start < span.start:
+        return _Span(rule.start, span.end, True)
+    return span
+
+
 def _whole_names(t: _Toks, spans: list[_Span]) -> list[_Span]:
     """Grow objects over "&" between names ("Ben & Jerry's", "Barnes & Noble"): the tagger never saw "&" (its
     training questions have no punctuation) and cut such names in half."""
@@ -274,6 +282,8 @@ def _assemble(
             spans, unspecified = rules.objects, rules.unspecified
         elif len(spans) == 1 and not unspecified and len(rules.objects) == 1 and rules.unspecified:
             unspecified = True  # "Is Linux better than the others?"
+        if len(spans) == 2 and len(rules.objects) == 2:
+            spans = [_verb_start(s, r) for s, r in zip(spans, rules.objects, strict=True)]
         if len(spans) == 2 and not _linked(t, *spans):
             linked_rules = len(rules.objects) == 2 and _linked(t, *rules.objects)
             spans, unspecified = (rules.objects, rules.unspecified) if linked_rules else ([], False)

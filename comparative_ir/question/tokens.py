@@ -239,11 +239,26 @@ class _Toks:
             elif tag in ("VBN", "VBD"):
                 opener = i == 1 and prev_low in _COPULAS  # "Is cast iron better ...": no participle after "Is"
                 self.nom[i] = nxt and (bare or opener)
-            elif i > 1 and prev_low in ("or", "and") and self.tag[i - 2] in _VERB_TAGS and not self.nom[i - 2]:
-                continue  # "buy or rent": coordinated verbs
+            elif i > 1 and prev_low in ("or", "and") and self._verb_phrase_before(i - 1):
+                continue  # "buy or rent", "pay off debt or invest": coordinated verbs
             elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
                 self.nom[i] = True
         self._do_support()
+
+    def _verb_phrase_before(self, c: int) -> bool:
+        """Does a verb phrase end at the coordinator ``c``: a verb right before it ("buy or"), or a verb with a
+        particle and a short object ("pay off debt or", "get a job or")? Lower-case input only for the longer
+        form, where the object words were not yet repaired."""
+        k = c - 1
+        if self.tag[k] in _VERB_TAGS and not self.nom[k]:
+            return True
+        for _ in range(3):
+            if k < 1 or not (self.nom[k] or self.is_det(k) or self.tag[k] == "RP"):
+                return False
+            k -= 1
+            if self.tag[k] in ("VB", "VBP") and not self.nom[k] and (k == 0 or self.low[k - 1] in ("i", "to", "we")):
+                return True
+        return False
 
     def _predicate_adjective(self) -> None:
         """ "Is coffee or tea healthier?": spaCy tags "healthier" as a noun, which made it the head of both objects
