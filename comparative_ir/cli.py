@@ -1,6 +1,8 @@
-"""Command line: ``comparative-ir run | validate | evaluate | fixtures import``.
+"""Command line: ``comparative-ir run | validate | evaluate | compare | stance | parse-question | setup-encoder |
+classify-sentences | tune | fixtures import``.
 
-Exit codes: 0 success, 1 validation problems, 2 bad input or usage, 3 ChatNoir failed (key, network, server).
+Exit codes: 0 success, 1 validation problems, 2 bad input or usage, 3 ChatNoir failed (key, network, server),
+130 interrupted, 141 output pipe closed, 143 terminated.
 """
 
 from __future__ import annotations

