@@ -611,9 +611,15 @@ def test_initials_are_mentions_of_a_name_of_several_words() -> None:
     named neither object in its verdict."""
     objects = ("research assistantship", "teaching assistantship")
     text = "Take the RA. An RA is better than a TA for a PhD student, and RAs are paid more than TAs."
-    assert label(text, objects) == "FIRST"
-    assert label(text, objects[::-1]) == "SECOND"
+    question = "RA or TA: which is better, a research assistantship or a teaching assistantship?"
+    assert label(text, objects, question) == "FIRST"
+    assert label(text, objects[::-1], question) == "SECOND"
+    # two letters count only where the question or the text shows them ("CT" is a scan, not chiropractic therapy)
+    assert label(text, objects) == "NO"
+    defined = "A research assistantship (RA) beats a teaching assistantship (TA). " + text
+    assert C._object_pattern(objects[0], objects[1], C.defined_initials(defined)).search("an RA")
     assert C._object_pattern("best first search", "breadth first search").search("BFS") is None  # both "BFS"
+    assert C._object_pattern("solid state drive", "hard disk drive").search("SSDs")  # three letters: always
 
 
 _DESCRIPTIVE = """Laptops and desktops are both popular choices for students and professionals.

@@ -667,3 +667,10 @@ def test_blank_urls_keeps_positions_and_sentence_ends():
 )
 def test_initialism(name: str, letters: str | None) -> None:
     assert text_features.initialism(name) == letters
+
+
+def test_two_letter_initials_need_the_context_to_show_them() -> None:
+    assert text_features.initialism_pattern("chiropractic therapy") is None  # "CT" is mostly a scan
+    assert text_features.initialism_pattern("chiropractic therapy", "Is CT or PT better for back pain?")
+    assert text_features.initialism_pattern("solid state drive") is not None
+    assert text_features.defined_initials("Physical therapy (PT) helps; so do SSDs (SSD).") == "PT SSD"

@@ -198,11 +198,21 @@ def initialism(name: str) -> str | None:
     return None if letters.lower() in STOPWORDS or letters.lower() in _SHORT_WORDS else letters
 
 
-def initialism_pattern(name: str) -> str | None:
+def initialism_pattern(name: str, context: str | None = None) -> str | None:
     """Regular-expression alternative for ``initialism``, case-sensitive inside a case-insensitive pattern,
-    with a plural ("TAs", "SSDs")."""
+    with a plural ("TAs", "SSDs"). Two letters name many things ("CT" is a scan, not "chiropractic therapy"), so
+    they count only when ``context`` (the question, or the text defining them as "(PT)") shows them."""
     letters = initialism(name)
-    return None if letters is None else rf"(?-i:{letters}s?)"
+    if letters is None:
+        return None
+    if len(letters) < 3 and not (context and re.search(rf"(?<![\w\-]){letters}s?(?![\w\-])", context)):
+        return None
+    return rf"(?-i:{letters}s?)"
+
+
+def defined_initials(text: str) -> str:
+    """The initials a text defines in brackets ("physical therapy (PT)"), as context for ``initialism_pattern``."""
+    return " ".join(re.findall(r"\(\s*([A-Z]{2,5})s?\s*\)", text))
 
 
 def outside(spans: Sequence[tuple[int, int]], longer: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

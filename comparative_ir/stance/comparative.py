@@ -69,6 +69,7 @@ from comparative_ir.features.comparative import (
 )
 from comparative_ir.features.text import (
     STOPWORDS,
+    defined_initials,
     initialism_pattern,
     mention_stem,
     outside,
@@ -302,7 +303,7 @@ def _spelled(words: Sequence[str], stem: bool = True) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
+def _object_pattern(name: str, other: str, context: str | None = None) -> re.Pattern[str] | None:
     """Mentions of ``name``: the whole name, or one of its distinctive words (not in ``other``, not generic).
 
     Comparative questions often name their objects with long phrases ("expand into other fields"), which
@@ -330,8 +331,8 @@ def _object_pattern(name: str, other: str) -> re.Pattern[str] | None:
             alternatives.append(stem + r"[a-z]{0,4}(?:'s|’s)?")
         else:
             alternatives.append(re.escape(word) + r"(?:s|es|'s|’s)?")
-    letters = initialism_pattern(name)
-    if letters is not None and letters != initialism_pattern(other):
+    letters = initialism_pattern(name, context)
+    if letters is not None and letters != initialism_pattern(other, context):
         alternatives.append(letters)  # "teaching assistantship": "TA"; not when both abbreviate alike ("BFS")
     if not alternatives:
         return None
@@ -463,7 +464,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     names = [(o or "").strip() for o in list(objects)[:2]]
     if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
-    patterns = (_object_pattern(names[0], names[1]), _object_pattern(names[1], names[0]))
+    context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
+    patterns = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
     reading = _Reading()
     if question:
         reading.vote("question", 0, _question_prior(question, patterns))
