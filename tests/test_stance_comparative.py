@@ -648,3 +648,22 @@ def test_a_verdict_section_weighs_like_the_last_sentence() -> None:
     assert label(_DESCRIPTIVE, ("desktop", "laptop"), question) == "SECOND"
     assert C.VERDICT_OPENING.search("The bottom line: get the laptop.")
     assert not C.VERDICT_OPENING.search("A summary of the specifications follows.")
+
+
+@pytest.mark.parametrize(
+    ("text", "objects"),
+    [
+        ("For gaming, get the PlayStation. For streaming and media, get the Xbox.", ("PlayStation", "Xbox")),
+        ("For streaming and media, get the Xbox. For gaming, get the PlayStation.", ("PlayStation", "Xbox")),
+        ("If you travel a lot, go with a laptop. If you game or edit video, buy a desktop.", ("laptop", "desktop")),
+    ],
+)
+def test_each_object_recommended_for_its_own_case_is_neutral(text: str, objects: tuple[str, str]) -> None:
+    """A review of hand-written pages: the side named first (or last) won, by position alone."""
+    assert label(text, objects, f"{objects[0]} or {objects[1]}?") == "NEUTRAL"
+    assert label(text, objects[::-1], f"{objects[1]} or {objects[0]}?") == "NEUTRAL"
+
+
+def test_an_unconditional_recommendation_still_takes_a_side() -> None:
+    text = "For gaming, get the PlayStation. For streaming, get the Xbox. Honestly, just buy the PlayStation."
+    assert label(text, ("PlayStation", "Xbox"), "PlayStation or Xbox?") == "FIRST"

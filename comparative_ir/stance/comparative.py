@@ -193,6 +193,11 @@ NEUTRAL_CUES = re.compile(
 )
 
 SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
+#: A sentence that recommends under a condition: "For gaming, ...", "If you travel a lot, ...", "Otherwise, ...".
+CONDITION_OPENING = re.compile(
+    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|unless\b|otherwise\b|else\b|in\s+case\b)",
+    re.IGNORECASE,
+)
 RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
 _TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 Span = tuple[int, int]
@@ -419,6 +424,9 @@ class _Reading:
     in_last: list[int] = field(default_factory=lambda: [0, 0])
     in_question: list[int] = field(default_factory=lambda: [0, 0])
     sentences: int = 0
+    #: per object: recommendations made under a condition ("For gaming, get X.", "If you travel, buy Y.")
+    conditional: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    conditional_lead: int = -1  # the object the lead vote went to when the first sentence is conditional
 
     def vote(self, signal: str, side: int, value: float) -> None:
         """``value`` > 0 favours object ``side``; < 0 disfavours it, i.e. favours the other."""
@@ -506,15 +514,24 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         side = 0 if a else 1
         spans = a or b
         single = _single_comparison(sentence, spans[0])
+        conditional = bool(CONDITION_OPENING.search(sentence))
         if index == 0 and single >= 0:  # not when it opens by putting the object down ("X is better than B")
             reading.vote("lead", side, 1.0)
+            reading.conditional_lead = side if conditional else -1
         reading.vote("single", side, weight * single)
         recommended = _recommendation(sentence, spans)
         if recommended:
             reading.vote("recommendation", side, weight * recommended)
+            if conditional and recommended > 0:
+                reading.conditional[side] += weight
         elif not single:  # "Postgres is better than MySQL": "better" is not praise of MySQL
             polarity = _polarity(sentence)
             reading.vote("evaluation", side, weight * ((polarity > 0) - (polarity < 0)))
+    if min(reading.conditional) > 0:
+        # "For gaming, get X. For streaming, get Y.": each recommended for its own case is "it depends"
+        if reading.conditional_lead >= 0:
+            reading.votes["lead"][reading.conditional_lead] -= 1.0
+        reading.neutral += EDGE_WEIGHT
     if bool(reading.mentions[0]) != bool(reading.mentions[1]):
         side = 0 if reading.mentions[0] else 1
         evidence = sum(reading.votes[s][side] - reading.votes[s][1 - side] for s in ("single", "evaluation"))
@@ -740,8 +757,19 @@ def comparative_stances(items: Iterable[tuple[str, Sequence[str], str | None]]) 
     for reading, rules in _readings(items):
         if model is not None and reading.valid:
             rules = replace(rules, label=model.label(*_features(reading, rules)))
+        if reading.valid and _depends(reading):
+            rules = replace(rules, label="NEUTRAL")
         evidence.append(rules)
     return evidence
+
+
+def _depends(reading: _Reading) -> bool:
+    """Each object recommended only for its own case ("For gaming, get X. For streaming, get Y."): NEUTRAL by rule,
+    since no answer of the training data does this (the model would take the side its position features favour)."""
+    recommended = reading.votes["recommendation"]
+    return min(reading.conditional) > 0 and all(
+        abs(recommended[side] - reading.conditional[side]) < 1e-9 for side in (0, 1)
+    )
 
 
 def _readings(items: Iterable[tuple[str, Sequence[str], str | None]]) -> list[tuple[_Reading, StanceEvidence]]:
