@@ -384,6 +384,14 @@ def test_participles_and_verbs_that_open_an_object_are_part_of_it(question: str,
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["Can I use olive oil instead of butter for baking?", "Is it OK to use baking soda instead of baking powder?"],
+)
+def test_instead_of_is_one_predicate(question: str) -> None:
+    assert parse_question(question).predicate == "instead of"  # the tagger's run stopped at "instead" here
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

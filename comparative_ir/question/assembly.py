@@ -296,6 +296,8 @@ def _assemble(
             aspects = [(s.start, s.end) for s in _runs(a, labels, "ASP")] or introduced
         pred_runs = _runs(a, labels, "PRED")
         tagged = t.span_text(pred_runs[0].start, pred_runs[0].end).lower() if pred_runs else None
+        if tagged == "instead" and pred_runs[0].end < t.n and t.low[pred_runs[0].end] == "of":
+            tagged = "instead of"  # the tagger's run stops at "instead" in some questions, not in others
         predicate = {
             "tagger_first": tagged or rules.predicate,
             "rules_first": rules.predicate or tagged,
