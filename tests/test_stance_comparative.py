@@ -667,3 +667,28 @@ def test_each_object_recommended_for_its_own_case_is_neutral(text: str, objects:
 def test_an_unconditional_recommendation_still_takes_a_side() -> None:
     text = "For gaming, get the PlayStation. For streaming, get the Xbox. Honestly, just buy the PlayStation."
     assert label(text, ("PlayStation", "Xbox"), "PlayStation or Xbox?") == "FIRST"
+
+
+def test_the_former_and_the_latter_name_the_objects_in_text_order() -> None:
+    """A review of hand-written pages (2026-11-25): "I would pick the latter" named no object (NO)."""
+    text = "I have built sites with PHP and Python for years. If I could only learn one today, I would pick the latter."
+    assert label(text, ("PHP", "Python"), "PHP or Python?") == "SECOND"
+    assert label(text, ("Python", "PHP"), "Python or PHP?") == "FIRST"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Skiing is great on a powder day, but I'd say snowboarding.",
+        "Skiing has its moments. My vote goes to snowboarding.",
+        "Skiing is fine for families. For me it's snowboarding, no question.",
+    ],
+)
+def test_idiomatic_picks_are_recommendations(text: str) -> None:
+    assert label(text, ("skiing", "snowboarding"), "Is skiing or snowboarding more fun?") == "SECOND"
+
+
+def test_the_last_sentence_is_the_last_of_the_text_proper() -> None:
+    sentences = ["Laptops are portable.", "Buy the laptop.", "Share this article", "Privacy | Terms | Contact"]
+    assert C._last_prose(sentences) == 1
+    assert C._last_prose(["Tea."]) == 0

@@ -48,6 +48,7 @@ judgement call: explanations of a difference are NEUTRAL or NO, and the answers 
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -93,7 +94,8 @@ POSITIVE = _words(
     perfect reliable impressive elegant beautiful love loved loves enjoy enjoyed prefer prefers preferred
     recommend recommended recommendation better superior easier cheaper simpler safer faster powerful
     efficient effective useful helpful convenient flexible robust intuitive advantage advantages benefit
-    benefits winner worth favourite favorite ideal pleased satisfied happy tastier healthier stable secure accurate
+    benefits winner worth favourite favorite ideal pleased satisfied happy happier pleasant tastier healthier stable
+    secure accurate
     durable affordable practical comfortable readable maintainable scalable """
 )
 #: Words blaming what a sentence is about.
@@ -147,6 +149,9 @@ RECOMMEND_BEFORE = re.compile(
     r")"
     + _ADVERBS
     + _CHOICE_VERBS
+    + r"|\b(?:i'd|i\s+would)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
+    + r"|\bmy\s+(?:vote|pick|choice|money)\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
+    + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     + r"|\b(?:your|the|my)\s+best\s+bet\s+(?:is|would\s+be)(?:\s+to\s+"
     + _CHOICE_VERBS
     + r")?|\bbetter\s+off\s+(?:with|using))\s+"
@@ -252,7 +257,7 @@ QUESTION_CUES = {
 # --- thresholds (hand-chosen on a fixed half of the data, see benchmarks/bench_stance_comparative.py) -----------
 
 EDGE_WEIGHT = 2.0  # the first and last sentences: answers open or close with their verdict
-VERDICT_SENTENCES = 3  # sentences after a verdict heading weigh as much as the edges: pages close with chrome
+VERDICT_SENTENCES = 5  # a verdict heading and the sentences after it weigh as much as the edges
 #: Where a page states its verdict: "Conclusion", "The bottom line", "Our verdict:", "Final thoughts".
 VERDICT_OPENING = re.compile(
     r"^\W*(?:in\s+conclusion|to\s+conclude|conclusions?|(?:the\s+|our\s+|final\s+)?verdict|(?:the\s+)?bottom\s+line"
@@ -467,6 +472,45 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     return 0
 
 
+_FORMER_LATTER = re.compile(r"\bthe\s+(former|latter)\b", re.IGNORECASE)
+#: Page furniture after the last sentence of the text proper: "Share this article", "Privacy | Terms".
+_CHROME_LINE = re.compile(
+    r"\||\b(?:cookies?|privacy\s+policy|share\s+this|subscribe|newsletter|all\s+rights\s+reserved|copyright"
+    r"|related\s+(?:posts|articles)|you\s+(?:might|may)\s+also\s+like|affiliate|leave\s+a\s+(?:comment|reply))\b|©",
+    re.IGNORECASE,
+)
+
+
+def _last_prose(sentences: Sequence[str]) -> int:
+    """The last sentence of the text proper (the answer's closing verdict), before trailing page furniture."""
+    for index in range(len(sentences) - 1, -1, -1):
+        if len(sentences[index].split()) >= 3 and not _CHROME_LINE.search(sentences[index]):
+            return index
+    return len(sentences) - 1
+
+
+def _named(named: dict[str, str], match: re.Match[str]) -> str:
+    return named[match.group(1).lower()]
+
+
+def _resolve_former_latter(
+    sentences: list[str], names: Sequence[str], patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]
+) -> list[str]:
+    """ "I would recommend the former": "the former/latter" names the object mentioned first/second in the last
+    sentence naming both (the order of the text, not of the question, so the label stays order-independent)."""
+    order: tuple[int, int] | None = None
+    out = []
+    for sentence in sentences:
+        if order is not None and _FORMER_LATTER.search(sentence):
+            named = {"former": names[order[0]], "latter": names[order[1]]}
+            sentence = _FORMER_LATTER.sub(functools.partial(_named, named), sentence)
+        a, b = _mentions(sentence, patterns)
+        if a and b:
+            order = (0, 1) if a[0][0] < b[0][0] else (1, 0)
+        out.append(sentence)
+    return out
+
+
 def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
     names = [(o or "").strip() for o in list(objects)[:2]]
@@ -481,8 +525,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         in_question = _mentions(question, patterns)
         reading.in_question = [int(bool(in_question[0])), int(bool(in_question[1]))]
     text = truncate_words(text)
-    sentences = split_sentences(text)
-    last = len(sentences) - 1
+    sentences = _resolve_former_latter(split_sentences(text), names, patterns)
+    last = _last_prose(sentences)
     both = 0
     verdict = -VERDICT_SENTENCES  # index of the last verdict opening seen
     for index, sentence in enumerate(sentences):
