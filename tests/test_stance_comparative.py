@@ -692,3 +692,11 @@ def test_the_last_sentence_is_the_last_of_the_text_proper() -> None:
     sentences = ["Laptops are portable.", "Buy the laptop.", "Share this article", "Privacy | Terms | Contact"]
     assert C._last_prose(sentences) == 1
     assert C._last_prose(["Tea."]) == 0
+
+
+def test_a_title_line_casts_no_lead_vote() -> None:
+    """ "How to Connect to MySQL with PHP PDO" opened a tutorial and voted for PHP; a bare pick still votes."""
+    assert C._heading("How to Connect to MySQL with PHP PDO")
+    assert not C._heading("Tea.") and not C._heading("Postgres") and not C._heading("Go with PHP, definitely.")
+    reading = C._read("How to Connect to MySQL with PHP PDO\nFirst, install the driver.", ("PHP", "Python"), None)
+    assert reading.votes["lead"] == [0.0, 0.0]

@@ -481,6 +481,12 @@ _CHROME_LINE = re.compile(
 )
 
 
+def _heading(sentence: str) -> bool:
+    """A title or heading line ("How to Connect to MySQL with PHP PDO"), not a bare pick ("Tea." or "Postgres")."""
+    words = sentence.split()
+    return len(words) >= 3 and not sentence.rstrip().endswith((".", "!", "?", ")", '"', "'"))
+
+
 def _last_prose(sentences: Sequence[str]) -> int:
     """The last sentence of the text proper (the answer's closing verdict), before trailing page furniture."""
     for index in range(len(sentences) - 1, -1, -1):
@@ -559,7 +565,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         spans = a or b
         single = _single_comparison(sentence, spans[0])
         conditional = bool(CONDITION_OPENING.search(sentence))
-        if index == 0 and single >= 0:  # not when it opens by putting the object down ("X is better than B")
+        if index == 0 and single >= 0 and not _heading(sentence):  # not "X is better than B", not a title
             reading.vote("lead", side, 1.0)
             reading.conditional_lead = side if conditional else -1
         reading.vote("single", side, weight * single)
