@@ -195,6 +195,15 @@ def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
     last = spans[-1]
     if len(last) >= 2 and t.low[last.end - 1] in _CLOSING_ADVERBS and _closes(t, last.end):
         spans[-1] = last = _Span(last.start, last.end - 1, last.verbal)
+    if len(spans) == 2 and t.name[spans[1].start]:
+        # "Is sunscreen SPF 50 better than SPF 30?": a common noun before the name the other object starts with
+        # names the category ("Samsung Galaxy S23 vs Galaxy S22" keeps its brand)
+        left, right = spans
+        for k in range(left.start + 1, left.end):
+            if t.low[k] == t.low[right.start]:
+                if not any(t.name[i] or t.text[i][:1].isupper() for i in range(left.start, k)):
+                    spans = [_Span(k, left.end, left.verbal), right]
+                break
     if len(spans) != 2 or not coordinated:
         return spans
     left, right = spans
