@@ -700,3 +700,14 @@ def test_a_title_line_casts_no_lead_vote() -> None:
     assert not C._heading("Tea.") and not C._heading("Postgres") and not C._heading("Go with PHP, definitely.")
     reading = C._read("How to Connect to MySQL with PHP PDO\nFirst, install the driver.", ("PHP", "Python"), None)
     assert reading.votes["lead"] == [0.0, 0.0]
+
+
+def test_names_a_page_gives_an_object_in_brackets_are_mentions() -> None:
+    """Reviews call objects by brand names ("Coca-Cola" for "Coke"); the one-object votes went to the other."""
+    text = "Coca-Cola (Coke) beat Pepsi in our blind taste test. Most tasters preferred Coca-Cola. Coca-Cola wins."
+    assert label(text, ("Coke", "Pepsi"), "Pepsi or Coke?") == "FIRST"
+    assert label(text, ("Pepsi", "Coke"), "Pepsi or Coke?") == "SECOND"
+    patterns = (C._object_pattern("ibuprofen", "aspirin"), C._object_pattern("aspirin", "ibuprofen"))
+    assert C._page_aliases("Ibuprofen (Advil, Motrin) and aspirin are NSAIDs.", patterns) == (("Advil", "Motrin"), ())
+    # not units, not lower-case words, not the other object
+    assert C._page_aliases("Ibuprofen (200 mg) or aspirin (see below), ibuprofen (aspirin)?", patterns) == ((), ())

@@ -313,7 +313,9 @@ def _spelled(words: Sequence[str], stem: bool = True) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _object_pattern(name: str, other: str, context: str | None = None) -> re.Pattern[str] | None:
+def _object_pattern(
+    name: str, other: str, context: str | None = None, aliases: tuple[str, ...] = ()
+) -> re.Pattern[str] | None:
     """Mentions of ``name``: the whole name, or one of its distinctive words (not in ``other``, not generic).
 
     Comparative questions often name their objects with long phrases ("expand into other fields"), which
@@ -341,6 +343,7 @@ def _object_pattern(name: str, other: str, context: str | None = None) -> re.Pat
             alternatives.append(stem + r"[a-z]{0,4}(?:'s|’s)?")
         else:
             alternatives.append(re.escape(word) + r"(?:s|es|'s|’s)?")
+    alternatives.extend(_spelled(alias.lower().split(), stem=False) for alias in aliases)
     letters = initialism_pattern(name, context)
     if letters is not None and letters != initialism_pattern(other, context):
         alternatives.append(letters)  # "teaching assistantship": "TA"; not when both abbreviate alike ("BFS")
@@ -495,6 +498,47 @@ def _last_prose(sentences: Sequence[str]) -> int:
     return len(sentences) - 1
 
 
+_ALIAS = r"[A-Za-z][\w\-.']*(?:\s+[A-Za-z0-9][\w\-.']*){0,2}"
+_ALIAS_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\(([^()]{2,60})\)")  # "ibuprofen (Advil, Motrin)"
+_ALIAS_SPLIT = re.compile(r"\s*(?:[,;/]|\bor\b|\baka\b|\balso\s+called\b|\be\.g\.)\s*", re.IGNORECASE)
+_ALIAS_BEFORE = re.compile(r"([A-Z][\w\-.']*(?:\s+[A-Z0-9][\w\-.']*){0,2})\s*\(\s*$")  # "Advil (ibuprofen)"
+
+
+def _page_aliases(
+    text: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Other names a page gives an object in brackets: "Coca-Cola (Coke)", "ibuprofen (Advil)", "the PlayStation 5
+    (PS5)". Reviews call the objects by brand and model names, and the one-object votes then went to the other."""
+    found: list[list[str]] = [[], []]
+    for side, pattern in enumerate(patterns):
+        if pattern is None:
+            continue
+        for match in pattern.finditer(text):
+            after = _ALIAS_AFTER.match(text, match.end())
+            before = _ALIAS_BEFORE.search(text[max(0, match.start() - 60) : match.start()])
+            if text[match.end() : match.end() + 2].strip().startswith(")") and before:
+                found[side].append(before.group(1))
+            if after:
+                parts = _ALIAS_SPLIT.split(after.group(1))
+                found[side].extend(p for p in parts if re.fullmatch(_ALIAS, p))
+    out: list[tuple[str, ...]] = []
+    for side, names in enumerate(found):
+        other = patterns[1 - side]
+        keep = []
+        for alias in dict.fromkeys(names):
+            words = alias.lower().split()
+            if any(w in STOPWORDS or w in _UNITS for w in words) or not alias[:1].isupper() or len(alias) < 2:
+                continue  # "(200 mg)", "(see below)", "(version 4.2)": an alias is a name
+            if other is not None and other.search(alias):
+                continue
+            keep.append(alias)
+        out.append(tuple(keep[:3]))
+    return out[0], out[1]
+
+
+_UNITS = frozenset("mg g kg ml l lb lbs oz mm cm m km in ft gb mb tb hz ghz mhz w kw v mah usd eur".split())
+
+
 def _named(named: dict[str, str], match: re.Match[str]) -> str:
     return named[match.group(1).lower()]
 
@@ -523,7 +567,12 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
     context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
-    patterns = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
+    plain = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
+    aliases = _page_aliases(truncate_words(text), plain)
+    patterns = (
+        _object_pattern(names[0], names[1], context, aliases[0]),
+        _object_pattern(names[1], names[0], context, aliases[1]),
+    )
     reading = _Reading()
     if question:
         reading.vote("question", 0, _question_prior(question, patterns))
