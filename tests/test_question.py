@@ -380,6 +380,7 @@ def test_trailing_context_is_an_aspect_not_part_of_the_last_object(question: str
         ("should i sell my car or keep it", ("sell my car", "keep it")),  # was "car", "keep it"
         ("Is sunscreen SPF 50 better than SPF 30?", ("SPF 50", "SPF 30")),  # "sunscreen" (tagged VBN) is the category
         ("Samsung Galaxy S23 vs Galaxy S22", ("Samsung Galaxy S23", "Galaxy S22")),  # a brand stays
+        ("Is a 27 inch monitor better than a 24 inch monitor for gaming?", ("27 inch monitor", "24 inch monitor")),
     ],
 )
 def test_participles_and_verbs_that_open_an_object_are_part_of_it(question: str, objects: tuple) -> None:

@@ -239,11 +239,22 @@ class _Toks:
             elif tag in ("VBN", "VBD"):
                 opener = i == 1 and prev_low in _COPULAS  # "Is cast iron better ...": no participle after "Is"
                 self.nom[i] = nxt and (bare or opener)
+            elif tag in ("VB", "VBP") and prev and self._measured_before(i) and self._comparison_after(i):
+                self.nom[i] = True  # "Is a 27 inch monitor/VBP better than ...": a measured noun, not a verb
             elif i > 1 and prev_low in ("or", "and") and self._verb_phrase_before(i - 1):
                 continue  # "buy or rent", "pay off debt or invest": coordinated verbs
             elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
                 self.nom[i] = True
         self._do_support()
+
+    def _measured_before(self, i: int) -> bool:
+        """A number just before, and no "do" to make the word a verb ("Does 1 cup of coffee taste better")."""
+        do = any(w in ("do", "does", "did") for w in self.low[:i])
+        return not do and any(self.tag[k] == "CD" for k in range(max(0, i - 3), i))
+
+    def _comparison_after(self, i: int) -> bool:
+        nxt = self.low[i + 1] if i + 1 < self.n else ""
+        return nxt in ("than", "or", "for", "vs", "versus") or (i + 1 < self.n and self.tag[i + 1] in ("JJR", "RBR"))
 
     def _verb_phrase_before(self, c: int) -> bool:
         """Does a verb phrase end at the coordinator ``c``: a verb right before it ("buy or"), or a verb with a
