@@ -395,6 +395,18 @@ def test_instead_of_is_one_predicate(question: str) -> None:
     assert parse_question(question).predicate == "instead of"  # the tagger's run stopped at "instead" here
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Who would win in a fight, a gorilla or a bear?", ("gorilla", "bear")),  # "fight" was a list item
+        ("Should I invest in stocks, bonds or real estate?", ("stocks", "bonds", "real estate")),
+        ("Should I choose from a Mac, a PC or a Chromebook?", ("Mac", "PC", "Chromebook")),
+    ],
+)
+def test_a_list_after_a_verb_and_preposition(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

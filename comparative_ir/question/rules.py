@@ -202,7 +202,9 @@ def _list_boundary(t: _Toks, before: int) -> bool:
     if before < 0 or t.text[before] in _SENTENCE_END or t.low[before] in ("between", "among") or t.is_verb(before):
         return True
     if t.pos[before] == "ADP" and before > 0 and t.is_verb(before - 1):
-        return True  # "invest in stocks, bonds or real estate", "choose from ..."
+        # "invest in stocks, bonds or real estate", "choose from ..."; not "win in a fight, a gorilla or a bear"
+        choosing = t.doc[before - 1].lemma_ in _PREFERENCE_VERBS | {"decide", "invest"}
+        return choosing or before + 1 >= t.n or not t.is_det(before + 1)
     if t.text[before] != "," or "," in t.text[:before]:
         return False
     head = range(before)
