@@ -365,3 +365,27 @@ def test_review_cases_of_direct_answers_and_claims(question, text, label):
 def test_an_embedded_question_claims_nothing(question, text):
     evidence = controversial_stance(question, text)
     assert (evidence.pro, evidence.con) == (0, 0)
+
+
+@pytest.mark.parametrize("action", ["closed", "shut down", "phased out"])
+def test_closing_and_phasing_out_are_actions_against(action: str) -> None:
+    """ "Zoos should be closed" argued for a zoo ban, yet counted for zoos (CON): a review of hand-written pages."""
+    text = f"Zoos should be {action}. Zoos keep wild animals in small cages. Zoos cannot give animals a natural life."
+    evidence = controversial_stance("Should zoos be banned?", text)
+    assert evidence.pro > evidence.con
+
+
+GOLF_DEBATE = """Is Golf a Sport?
+The debate has gone on for decades.
+Yes: golfers walk several miles per round and need strength, timing and precision.
+No: many say golf is a game of skill, like chess or darts, not an athletic contest.
+On the one hand golf has professional tours; on the other hand it needs little fitness.
+Arguments for and against are both common in sports journalism."""
+
+
+def test_a_debate_page_whose_sentences_skip_the_predicate_is_neu_not_no() -> None:
+    """Its sentences name "golf" but not "sport", so the topic gate failed and a debate page was NO."""
+    evidence = controversial_stance("Is golf a sport?", GOLF_DEBATE)
+    assert evidence.relevance < 1.0
+    assert evidence.label == "NEU"
+    assert controversial_stance("Is golf a sport?", OFF_TOPIC).label == "NO"

@@ -50,7 +50,7 @@ ACTION_AGAINST = """
     stopped scrap scrapped remove removed restrict restricted illegal criminalize criminalized criminalise
     phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden lower lowered
     decrease decreased cut punish punished penalize penalized penalise penalised replace replaced condemn condemned
-    jail jailed imprison imprisoned
+    jail jailed imprison imprisoned close closed shut shut-down phased-out ditch ditched
 """
 NEGATORS = frozenset(
     "not no never nor neither cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't "
@@ -435,14 +435,20 @@ def _pro_con(prop: Proposition, tally: _Tally) -> tuple[float, float]:
     return round(pro, 3), round(con, 3)
 
 
+NEU_RELEVANCE = 0.1  # the least topic relevance at which a balanced page is NEU rather than NO
+
+
 def _decide(relevance: float, pro: float, con: float, tally: _Tally) -> str:
     """NO below the topic gate; NEU for debate pages, pros-and-cons pages and pages reporting both sides; else
     CON when the claims go clearly against the proposition, PRO otherwise (a claimless page on the topic is
     PRO: on the development topics such pages were PRO for ChatGPT more often than anything else)."""
-    if relevance < 1.0:
-        return "NO"
     both_reported = tally.reported_for > 0 and tally.reported_against > 0
-    if (tally.debate_title and not tally.essay_title) or tally.balance >= STRONG_BALANCE or both_reported:
+    balanced = (tally.debate_title and not tally.essay_title) or tally.balance >= STRONG_BALANCE or both_reported
+    if relevance < 1.0:
+        # a page that weighs both sides under the question as its title is about the topic even when its
+        # sentences name the subject without the predicate ("Is Golf a Sport?" and its "Yes:" / "No:" sections)
+        return "NEU" if balanced and relevance >= NEU_RELEVANCE else "NO"
+    if balanced:
         return "NEU"
     return "CON" if con > CON_RATIO * pro + CON_MARGIN else "PRO"
 
