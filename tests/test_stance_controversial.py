@@ -389,3 +389,11 @@ def test_a_debate_page_whose_sentences_skip_the_predicate_is_neu_not_no() -> Non
     assert evidence.relevance < 1.0
     assert evidence.label == "NEU"
     assert controversial_stance("Is golf a sport?", OFF_TOPIC).label == "NO"
+
+
+def test_nobody_should_is_a_claim_against() -> None:
+    """ "Nobody should face the death penalty" counted as a claim for the death penalty (CON to abolishing it)."""
+    text = "Nobody should face the death penalty. The death penalty is cruel, and the death penalty deters nobody."
+    evidence = controversial_stance("Should the death penalty be abolished?", text)
+    assert evidence.label == "PRO" and evidence.pro > evidence.con
+    assert controversial_stance("Should zoos be banned?", "Zoos are fine. Ask anybody, nobody").label in LABELS

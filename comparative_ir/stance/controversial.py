@@ -292,10 +292,12 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
                 # "I do not think (that) ...", "nobody believes ...": the opinion's whole clause is negated
                 if any(_stem(t) in _OPINION_VERBS for t in raw[i + 1 : i + 3]):
                     negated_until = len(raw)
-            elif (raw[i] in ("nobody", "noone") or (raw[i] == "one" and i > 0 and raw[i - 1] == "no")) and _stem(
-                raw[i + 1] if i + 1 < len(raw) else ""
-            ) in _OPINION_VERBS:
-                negated_until = len(raw)
+            elif raw[i] in ("nobody", "noone") or (raw[i] == "one" and i > 0 and raw[i - 1] == "no"):
+                following = _stem(raw[i + 1] if i + 1 < len(raw) else "")
+                if following in _OPINION_VERBS:
+                    negated_until = len(raw)  # "nobody believes X should"
+                elif i + 1 < len(stems) and _match(stems, i + 1, _DEONTIC):
+                    negated_until = i + 1  # "nobody should face the death penalty": no one, so against
             i += 1
             continue
         if any(t in _EMBEDDING for t in raw[max(i - EMBEDDING_REACH, 0) : i]):
