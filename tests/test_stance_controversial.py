@@ -397,3 +397,16 @@ def test_nobody_should_is_a_claim_against() -> None:
     evidence = controversial_stance("Should the death penalty be abolished?", text)
     assert evidence.label == "PRO" and evidence.pro > evidence.con
     assert controversial_stance("Should zoos be banned?", "Zoos are fine. Ask anybody, nobody").label in LABELS
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Vaping with e-cigarettes is unsafe.", "CON"),  # was no answer (PRO by default)
+        ("Vaping with e-cigarettes is far from safe.", "CON"),  # was PRO
+        ("Vaping with e-cigarettes is not unsafe.", "PRO"),
+        ("Vaping with e-cigarettes is safe.", "PRO"),
+    ],
+)
+def test_answers_with_the_opposite_of_the_predicate(sentence: str, label: str) -> None:
+    assert controversial_stance("Is vaping with e-cigarettes safe?", " ".join([sentence] * 3)).label == label

@@ -361,8 +361,9 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
         return 0
     head = prop.predicate[0]
     subject = set(prop.subject)
+    opposites = {prefix + head for prefix in ("un", "in", "non", "non-")}  # "unsafe", "ineffective"
     for k, stem in enumerate(stems):
-        if stem != head:
+        if stem != head and stem not in opposites:
             continue
         before = raw[max(k - ANSWER_REACH, 0) : k]
         if not subject.intersection(stems[max(k - ANSWER_REACH - 2, 0) : k]):
@@ -374,6 +375,9 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
         if _EMBEDDING.intersection(raw[max(k - EMBEDDING_REACH, 0) : k]):
             continue  # "Whether standardized tests improve education is debated": asked, not answered
         negated = any((_negator(raw[m]) and not _affirmation(raw, m)) or raw[m] in _FAILING for m in range(start, k))
+        negated = negated or any(raw[m : m + 2] == ["far", "from"] for m in range(start, k))  # "far from safe"
+        if stem != head:
+            negated = not negated  # "unsafe" is "not safe"; "not unsafe" is "safe"
         return -1 if negated else 1  # "not only a disease" affirms
     return 0
 
