@@ -410,3 +410,10 @@ def test_nobody_should_is_a_claim_against() -> None:
 )
 def test_answers_with_the_opposite_of_the_predicate(sentence: str, label: str) -> None:
     assert controversial_stance("Is vaping with e-cigarettes safe?", " ".join([sentence] * 3)).label == label
+
+
+def test_the_topic_gate_matches_verb_forms() -> None:
+    """ "lowered" in the question, "lowering" in the page: these sentences were not on topic."""
+    text = "Lowering the age to 16 makes sense. Lowering it to 16 engages the young. Austria tried lowering it to 16."
+    question = "Should the voting age be lowered to 16?"
+    assert controversial_stance(question, text).relevance > 0.0

@@ -118,6 +118,15 @@ def _stem(token: str) -> str:
     return token
 
 
+def _root(stem: str) -> str:
+    """A verb's root for the topic gate only, so that "lowered", "lowering" and "lower" meet (the lexicons keep
+    ``_stem``: "banned" and "ban" are listed there)."""
+    for suffix in ("ing", "ed"):
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= 4:
+            return stem[: -len(suffix)]
+    return stem
+
+
 def _tokens(text: str) -> list[str]:
     return _TOKEN_RE.findall(text.lower().replace("’", "'"))
 
@@ -394,7 +403,7 @@ def _title_flags(title: str, prop: Proposition) -> tuple[bool, bool]:
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     prop = parse_question(question)
     tally = _Tally()
-    key = set(prop.key)
+    key = {_root(term) for term in prop.key}
     need = min(TOPIC_TERMS, len(key))
     text = truncate_words(text, MAX_WORDS)
     first_line, newline, _ = text.lstrip().partition("\n")
@@ -407,7 +416,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         tally.sentences += 1
         stems = [_stem(t) for t in raw]
         tally.balance += _count(stems, _BALANCE)
-        if not need or len(key.intersection(stems)) < need:
+        if not need or len(key.intersection(_root(stem) for stem in stems)) < need:
             continue
         tally.topic += 1
         rep_for, rep_against = _count(stems, _REPORT_FOR), _count(stems, _REPORT_AGAINST)
