@@ -11,7 +11,8 @@ unseen questions and cost about a millisecond a page. The steps:
    whose predicate starts with such an action in the active voice ("Should cities ban cars?"), since a page's
    "cities should ban cars" counts as a claim against.
 2. The first ``MAX_WORDS`` words are split into sentences, and each is tokenised once. A sentence is about the
-   topic when it names ``TOPIC_TERMS`` key terms. Too few such sentences (by count and by share) means NO.
+   topic when it names ``TOPIC_TERMS`` key terms (verb forms meet: "lowered", "lowering"). Too few such sentences
+   (by count and by share) means NO, unless the page weighs both sides (step 4) and has some of them.
 3. In topic sentences that are not questions, deontic claims ("X should ...", "must", "need to") count for
    the subject. They count against it when negated ("should not", "shouldn't", "should by no means", "No, X
    should not" once, "I don't think X should", "nobody believes X should"; a negation does not reach across ";"
