@@ -183,60 +183,85 @@ def _common(word: str) -> bool:
 
 
 def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
-    """Make two coordinated objects parallel where the tagger (trained on unpunctuated questions) and the rules
-    leave one of them carrying words both share or neither owns:
-    "invest in stocks or bonds" -> "stocks", "bonds" (the verb and preposition govern both);
-    "rent or buy a house" -> "rent", "buy" (the complement belongs to both verbs);
-    "Canon or Nikon cameras" -> "Canon", "Nikon" (brands are the objects, one plural noun their category);
-    "Python or Java first" -> "Java" (a closing adverb qualifies the choice)."""
+    """Make the objects parallel where the tagger (trained on unpunctuated questions) and the rules leave one of
+    them carrying words both share or neither owns; each step below says which."""
     if len(spans) < 2:
         return spans
-    spans = list(spans)
-    last = spans[-1]
-    if len(last) >= 2 and t.low[last.end - 1] in _CLOSING_ADVERBS and _closes(t, last.end):
-        spans[-1] = last = _Span(last.start, last.end - 1, last.verbal)
-    if len(spans) == 2 and t.name[spans[1].start]:
-        # "Is sunscreen SPF 50 better than SPF 30?": a common noun before the name the other object starts with
-        # names the category ("Samsung Galaxy S23 vs Galaxy S22" keeps its brand)
-        left, right = spans
-        for k in range(left.start + 1, left.end):
-            if t.low[k] == t.low[right.start]:
-                if not any(t.name[i] or t.text[i][:1].isupper() for i in range(left.start, k)):
-                    spans = [_Span(k, left.end, left.verbal), right]
-                break
-    if len(spans) != 2 or not coordinated:
+    spans = [*spans[:-1], _without_closing_adverb(t, spans[-1])]
+    if len(spans) != 2:
         return spans
     left, right = spans
+    left = _without_category_before_name(t, left, right)
+    if coordinated:
+        left = _without_shared_verb(t, left, right)
+        right = _without_shared_complement(t, left, right)
+        right = _without_brand_category(t, left, right)
+    return [left, right]
+
+
+def _without_closing_adverb(t: _Toks, last: _Span) -> _Span:
+    """ "Python or Java first" -> "Java": a closing adverb qualifies the choice."""
+    if len(last) >= 2 and t.low[last.end - 1] in _CLOSING_ADVERBS and _closes(t, last.end):
+        return _Span(last.start, last.end - 1, last.verbal)
+    return last
+
+
+def _without_category_before_name(t: _Toks, left: _Span, right: _Span) -> _Span:
+    """ "Is sunscreen SPF 50 better than SPF 30?" -> "SPF 50": a lower-case noun before the name the other object
+    starts with names the category ("Samsung Galaxy S23 vs Galaxy S22" keeps its brand)."""
+    if not t.name[right.start]:
+        return left
+    for k in range(left.start + 1, left.end):
+        if t.low[k] == t.low[right.start]:
+            if not any(t.name[i] or t.text[i][:1].isupper() for i in range(left.start, k)):
+                return _Span(k, left.end, left.verbal)
+            break
+    return left
+
+
+def _without_shared_verb(t: _Toks, left: _Span, right: _Span) -> _Span:
+    """ "invest in stocks or bonds" -> "stocks": the verb and preposition govern both objects (not "get to Cuba
+    from Miami or Cancun", whose first object holds a second preposition)."""
     nominal = all(t.nom[i] or t.is_det(i) for i in range(right.start, right.end))
     if (
         len(left) >= 3
         and t.tag[left.start] in _VERB_TAGS
         and t.pos[left.start + 1] == "ADP"
         and t.nom[left.start + 2]
-        and not any(t.pos[i] == "ADP" for i in range(left.start + 2, left.end))  # "get to Cuba from Miami"
+        and not any(t.pos[i] == "ADP" for i in range(left.start + 2, left.end))
         and nominal
         and not right.verbal
     ):
-        return [_Span(left.start + 2, left.end), right]
+        return _Span(left.start + 2, left.end)
+    return left
+
+
+def _without_shared_complement(t: _Toks, left: _Span, right: _Span) -> _Span:
+    """ "rent or buy a house" -> "buy": the complement belongs to both verbs (not after a light verb: "fly or take
+    the train")."""
     infinitive = left.start > 0 and (t.low[left.start - 1] in ("to", "i", "we", "you") or t.tag[left.start - 1] == "MD")
     verbs = len(left) == 1 and len(right) >= 2 and t.tag[left.start] == t.tag[right.start] == "VB"
-    verbs = verbs and t.doc[right.start].lemma_ not in _LIGHT_VERBS  # "fly or take the train": not shared
+    verbs = verbs and t.doc[right.start].lemma_ not in _LIGHT_VERBS
     if infinitive and verbs and all(t.nom[i] or t.is_det(i) for i in range(right.start + 1, right.end)):
-        return [left, _Span(right.start, right.start + 1, right.verbal)]
+        return _Span(right.start, right.start + 1, right.verbal)
+    return right
+
+
+def _without_brand_category(t: _Toks, left: _Span, right: _Span) -> _Span:
+    """ "Canon or Nikon cameras" -> "Nikon": brands are the objects, one plural noun after them their category
+    ("steel or ceramic knives" shares its head instead, see ``rules._distribute``)."""
     names = right.start
     while names < right.end and t.name[names] and not _common(t.text[names]):
         names += 1
-    category = range(names, right.end)
     if (
-        right.start < names < right.end
+        right.start < names == right.end - 1
         and all(t.name[i] or (t.tag[i] == "NNP" and t.text[i][:1].isupper()) for i in range(left.start, left.end))
-        and len(category) == 1
         and t.tag[names] == "NNS"
         and _common(t.text[names])
         and any(c.isupper() for c in t.doc.text)
     ):
-        return [left, _Span(right.start, names, right.verbal)]
-    return spans
+        return _Span(right.start, names, right.verbal)
+    return right
 
 
 def _verb_start(span: _Span, rule: _Span) -> _Span:
