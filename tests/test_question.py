@@ -313,6 +313,7 @@ def test_than_before_or_ever_names_no_second_object(question: str) -> None:
         ("Is walking as good as running for weight loss?", ("walking", "running")),
         ("Should I switch from Windows to Linux?", ("Windows", "Linux")),  # was no comparison
         ("Should I move from Dropbox to Google Drive?", ("Dropbox", "Google Drive")),
+        ("Is it worth switching from Android to iPhone?", ("Android", "iPhone")),
         ("what are the pros and cons of converting from ubuntu to linux mint", ("ubuntu", "linux mint")),
     ],
 )
@@ -326,6 +327,9 @@ def test_equatives_and_switching_from_one_to_the_other_compare(question: str, ob
     [
         "what are the best ways to lose a lot of weight as quickly as possible",
         "best practices for switching from a to b",
+        "How hard is it to migrate from MySQL to PostgreSQL?",  # a second review: these became comparisons
+        "best way to switch from iphone to android",
+        "how to switch from windows to linux",
     ],
 )
 def test_as_possible_and_how_to_switch_are_no_comparison(question: str) -> None:

@@ -474,6 +474,12 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
 _EQUATIVE_TAGS = frozenset({"JJ", "RB"})
 # Verbs of leaving one thing for another: "switch from X to Y" weighs X against Y.
 _SWITCH_VERBS = frozenset("switch move migrate upgrade downgrade convert change transition go".split())
+# Words that make "switch from X to Y" a choice between X and Y ("Should I switch ...", "Is it worth moving ...",
+# "pros and cons of converting ..."), not a question of how to do it.
+_SWITCH_CHOICE = frozenset(
+    """should shall worth better worse recommend recommended advisable wise smart pros cons advantages disadvantages
+    benefits""".split()
+)
 
 
 def _equative(t: _Toks, p: int) -> list[_Span] | None:
@@ -493,8 +499,9 @@ def _switch_from(t: _Toks, p: int) -> list[_Span] | None:
         f -= 1
     if t.low[f] != "from" or f < 1 or t.doc[f - 1].lemma_ not in _SWITCH_VERBS:
         return None
-    if f > 1 and t.low[f - 2] in ("for", "about", "on"):
-        return None  # "best practices for switching from X to Y" asks how to switch, not which is better
+    before = t.low[: f - 1]
+    if "how" in before or not _SWITCH_CHOICE.intersection(before):
+        return None  # "best way to switch from X to Y", "How hard is it to migrate from X to Y?" ask how, not which
     left = _extend_right(t, f + 1, pp=False)
     left = _strip_det(t, left)
     if left.end != p or not len(left):
