@@ -543,32 +543,15 @@ def _named(named: dict[str, str], match: re.Match[str]) -> str:
     return named[match.group(1).lower()]
 
 
-def _resolve_former_latter(
-    sentences: list[str], names: Sequence[str], patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]
-) -> list[str]:
-    """ "I would recommend the former": "the former/latter" names the object mentioned first/second in the last
-    sentence naming both (the order of the text, not of the question, so the label stays order-independent)."""
-    order: tuple[int, int] | None = None
-    out = []
-    for sentence in sentences:
-        if order is not None and _FORMER_LATTER.search(sentence):
-            named = {"former": names[order[0]], "latter": names[order[1]]}
-            sentence = _FORMER_LATTER.sub(functools.partial(_named, named), sentence)
-        a, b = _mentions(sentence, patterns)
-        if a and b:
-            order = (0, 1) if a[0][0] < b[0][0] else (1, 0)
-        out.append(sentence)
-    return out
-
-
 def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
     names = [(o or "").strip() for o in list(objects)[:2]]
     if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
+    text = truncate_words(text)
     context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
     plain = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
-    aliases = _page_aliases(truncate_words(text), plain)
+    aliases = _page_aliases(text, plain)
     patterns = (
         _object_pattern(names[0], names[1], context, aliases[0]),
         _object_pattern(names[1], names[0], context, aliases[1]),
@@ -579,18 +562,24 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         reading.difference_question = bool(_DIFFERENCE.search(question))
         in_question = _mentions(question, patterns)
         reading.in_question = [int(bool(in_question[0])), int(bool(in_question[1]))]
-    text = truncate_words(text)
-    sentences = _resolve_former_latter(split_sentences(text), names, patterns)
+    sentences = split_sentences(text)
     last = _last_prose(sentences)
     both = 0
     verdict = -VERDICT_SENTENCES  # index of the last verdict opening seen
+    order: tuple[int, int] | None = None  # the objects in the order the last sentence naming both names them
     for index, sentence in enumerate(sentences):
         if VERDICT_OPENING.search(sentence):
             verdict = index
         weight = EDGE_WEIGHT if index in (0, last) or index - verdict < VERDICT_SENTENCES else 1.0
         if NEUTRAL_CUES.search(sentence):
             reading.neutral += weight
+        if order is not None and _FORMER_LATTER.search(sentence):
+            # "I would pick the latter": the object named second there (text order keeps the label order-free)
+            named = {"former": names[order[0]], "latter": names[order[1]]}
+            sentence = _FORMER_LATTER.sub(functools.partial(_named, named), sentence)
         a, b = _mentions(sentence, patterns)
+        if a and b:
+            order = (0, 1) if a[0][0] < b[0][0] else (1, 0)
         reading.mentions[0] += bool(a)
         reading.mentions[1] += bool(b)
         for side, spans in enumerate((a, b)):
