@@ -711,3 +711,19 @@ def test_names_a_page_gives_an_object_in_brackets_are_mentions() -> None:
     assert C._page_aliases("Ibuprofen (Advil, Motrin) and aspirin are NSAIDs.", patterns) == (("Advil", "Motrin"), ())
     # not units, not lower-case words, not the other object
     assert C._page_aliases("Ibuprofen (200 mg) or aspirin (see below), ibuprofen (aspirin)?", patterns) == ((), ())
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pick"),
+    [
+        ("Both are excellent consoles, but if you can only buy one, get a PS5.", True),
+        ("Both work, but I would go with Vim.", True),
+        ("Both are great, but it depends on what you play.", False),
+        ("Both have pros and cons.", False),
+    ],
+)
+def test_a_hedge_that_leads_to_a_pick_is_no_draw(sentence: str, pick: bool) -> None:
+    """A page review: "Both are excellent, but ... get a PS5" counted as a hedge (double weight in a verdict)."""
+    assert C._hedge_then_pick(sentence) is pick
+    reading = C._read(sentence, ("Vim", "Emacs"), None)
+    assert (reading.neutral == 0) is pick

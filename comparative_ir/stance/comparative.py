@@ -484,6 +484,19 @@ _CHROME_LINE = re.compile(
 )
 
 
+_BUT = re.compile(r"\b(?:but|however|that\s+said)\b,?\s*", re.IGNORECASE)
+_PICK_AFTER_BUT = re.compile(r"(?:^|[,;:]\s*|\b(?:just|simply|i'd|i\s+would|you\s+should)\s+)" + _CHOICE_VERBS + r"\b")
+
+
+def _hedge_then_pick(sentence: str) -> bool:
+    """ "Both are excellent, but if you can only buy one, get a PS5": the hedge leads to a pick, it is no draw."""
+    match = _BUT.search(sentence)
+    if match is None or NEUTRAL_CUES.search(sentence[match.end() :]):
+        return False
+    rest = sentence[match.end() :].lower()
+    return bool(_PICK_AFTER_BUT.search(rest))
+
+
 def _heading(sentence: str) -> bool:
     """A title or heading line ("How to Connect to MySQL with PHP PDO"), not a bare pick ("Tea." or "Postgres")."""
     words = sentence.split()
@@ -571,7 +584,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         if VERDICT_OPENING.search(sentence):
             verdict = index
         weight = EDGE_WEIGHT if index in (0, last) or index - verdict < VERDICT_SENTENCES else 1.0
-        if NEUTRAL_CUES.search(sentence):
+        if NEUTRAL_CUES.search(sentence) and not _hedge_then_pick(sentence):
             reading.neutral += weight
         if order is not None and _FORMER_LATTER.search(sentence):
             # "I would pick the latter": the object named second there (text order keeps the label order-free)
