@@ -257,9 +257,9 @@ class _Toks:
         return nxt in ("than", "or", "for", "vs", "versus") or (i + 1 < self.n and self.tag[i + 1] in ("JJR", "RBR"))
 
     def _verb_phrase_before(self, c: int) -> bool:
-        """Does a verb phrase end at the coordinator ``c``: a verb right before it ("buy or"), or a verb with a
-        particle and a short object ("pay off debt or", "get a job or")? Lower-case input only for the longer
-        form, where the object words were not yet repaired."""
+        """Does a verb phrase end at the coordinator ``c``: a verb right before it ("buy or"), or, within three
+        words, a bare verb after "I", "we", "to" or at the start with a particle and a short object ("pay off debt
+        or", "get a job or")?"""
         k = c - 1
         if self.tag[k] in _VERB_TAGS and not self.nom[k]:
             return True
