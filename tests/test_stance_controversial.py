@@ -417,3 +417,17 @@ def test_the_topic_gate_matches_verb_forms() -> None:
     text = "Lowering the age to 16 makes sense. Lowering it to 16 engages the young. Austria tried lowering it to 16."
     question = "Should the voting age be lowered to 16?"
     assert controversial_stance(question, text).relevance > 0.0
+
+
+ZOO_TICKETS = """Visit the City Zoo
+The zoo is open daily from 9 a.m. to 5 p.m.
+Zoo tickets: adults $29.99, children $19.99.
+Meet the zoo's new red panda cubs at the Asia trail.
+Zoo members get free parking and early entry."""
+
+
+def test_a_claimless_page_that_never_names_the_ban_is_no_stance() -> None:
+    """The claimless default (PRO) read "ban zoos" into a zoo's ticket page; a claimless page about the ban keeps it."""
+    assert controversial_stance("Should zoos be banned?", ZOO_TICKETS).label == "NO"
+    about_the_ban = ZOO_TICKETS + "\nA zoo ban is discussed in parliament. Banning zoos was proposed in 2020."
+    assert controversial_stance("Should zoos be banned?", about_the_ban).label == "PRO"

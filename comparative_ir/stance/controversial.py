@@ -124,7 +124,8 @@ def _root(stem: str) -> str:
     ``_stem``: "banned" and "ban" are listed there)."""
     for suffix in ("ing", "ed"):
         if stem.endswith(suffix) and len(stem) - len(suffix) >= 4:
-            return stem[: -len(suffix)]
+            root = stem[: -len(suffix)]
+            return root[:-1] if root[-1] == root[-2] and root[-1] not in "aeiouls" else root  # "banned": "ban"
     return stem
 
 
@@ -474,7 +475,17 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
     prop, tally = _analyse(question, text)
     pro, con = _pro_con(prop, tally)
     relevance = _relevance(tally)
-    return StanceEvidence(_decide(relevance, pro, con, tally), pro, con, relevance)
+    label = _decide(relevance, pro, con, tally)
+    if label == "PRO" and not pro and not con and prop.orientation < 0 and not _names_predicate(prop, text):
+        # the claimless default reads "ban zoos" into a zoo's ticket page: a page that never names the ban
+        # (or the harm) the question asks about is about the subject, not the proposal
+        label = "NO"
+    return StanceEvidence(label, pro, con, relevance)
+
+
+def _names_predicate(prop: Proposition, text: str) -> bool:
+    stems = {_root(_stem(t)) for t in _tokens(text)}
+    return any(_root(term) in stems for term in prop.predicate)
 
 
 def controversial_stances(items: Iterable[tuple[str, str]]) -> list[StanceEvidence]:
