@@ -431,3 +431,10 @@ def test_a_claimless_page_that_never_names_the_ban_is_no_stance() -> None:
     assert controversial_stance("Should zoos be banned?", ZOO_TICKETS).label == "NO"
     about_the_ban = ZOO_TICKETS + "\nA zoo ban is discussed in parliament. Banning zoos was proposed in 2020."
     assert controversial_stance("Should zoos be banned?", about_the_ban).label == "PRO"
+
+
+def test_a_modal_in_a_relative_clause_claims_nothing() -> None:
+    """ "Tenure keeps teachers who should have been let go" counted as a claim for teachers getting tenure."""
+    text = "Tenure keeps teachers who should have been let go years ago. Teachers with tenure are hard to fire."
+    evidence = controversial_stance(TENURE, text)
+    assert evidence.pro == 0 and evidence.con == 0

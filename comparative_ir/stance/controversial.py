@@ -280,6 +280,7 @@ class _Tally:
 
 _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
 _EMBEDDING = frozenset({"whether"})  # a modal in an embedded question claims nothing
+_RELATIVES = frozenset({"who", "whom", "which"})  # a modal in a relative clause describes, it does not claim
 EMBEDDING_REACH = 6  # tokens before the modal searched for it
 _FAILING = frozenset("fail fails failed rarely seldom".split())  # "tests fail to improve education": a no
 _DEGREE_ADVERBS = frozenset(
@@ -313,6 +314,9 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
             continue
         if any(t in _EMBEDDING for t in raw[max(i - EMBEDDING_REACH, 0) : i]):
             i += length  # "the debate over whether teachers should get tenure": asked, not claimed
+            continue
+        if any(t in _RELATIVES for t in raw[max(i - 2, 0) : i]):
+            i += length  # "teachers who should have been let go": about someone, not a claim about the subject
             continue
         # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
         # same claim ("No, teachers should not ...", "Never, ... shouldn't") reinforces it rather than cancelling it.
