@@ -438,3 +438,10 @@ def test_a_modal_in_a_relative_clause_claims_nothing() -> None:
     text = "Tenure keeps teachers who should have been let go years ago. Teachers with tenure are hard to fire."
     evidence = controversial_stance(TENURE, text)
     assert evidence.pro == 0 and evidence.con == 0
+
+
+def test_optional_is_an_action_against() -> None:
+    """ "School uniforms should be optional" counted for uniforms."""
+    text = "School uniforms should be optional for students. Students in school uniforms all look alike."
+    evidence = controversial_stance("Should students wear school uniforms?", text)
+    assert evidence.con > evidence.pro

@@ -51,7 +51,7 @@ ACTION_AGAINST = """
     stopped scrap scrapped remove removed restrict restricted illegal criminalize criminalized criminalise
     phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden lower lowered
     decrease decreased cut punish punished penalize penalized penalise penalised replace replaced condemn condemned
-    jail jailed imprison imprisoned close closed shut shut-down phased-out ditch ditched
+    jail jailed imprison imprisoned close closed shut shut-down phased-out ditch ditched optional voluntary
 """
 NEGATORS = frozenset(
     "not no never nor neither cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't "
