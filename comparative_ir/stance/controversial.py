@@ -409,7 +409,8 @@ def _title_flags(title: str, prop: Proposition) -> tuple[bool, bool]:
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     prop = parse_question(question)
     tally = _Tally()
-    key = {_root(term) for term in prop.key}
+    key = set(prop.key)
+    key_roots = {_root(term) for term in key}
     need = min(TOPIC_TERMS, len(key))
     text = truncate_words(text, MAX_WORDS)
     first_line, newline, _ = text.lstrip().partition("\n")
@@ -422,7 +423,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         tally.sentences += 1
         stems = [_stem(t) for t in raw]
         tally.balance += _count(stems, _BALANCE)
-        if not need or len(key.intersection(_root(stem) for stem in stems)) < need:
+        if not need or (len(key.intersection(stems)) < need and len(key_roots.intersection(map(_root, stems))) < need):
             continue
         tally.topic += 1
         rep_for, rep_against = _count(stems, _REPORT_FOR), _count(stems, _REPORT_AGAINST)
