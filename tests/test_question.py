@@ -400,6 +400,18 @@ def test_instead_of_is_one_predicate(question: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        ("Can I use honey instead of sugar in bread?", ("honey", "sugar"), ("bread",)),  # was "sugar in bread"
+        ("Can I use butter instead of oil in brownies?", ("butter", "oil"), ("brownies",)),
+    ],
+)
+def test_where_a_swap_is_made_is_an_aspect(question: str, objects: tuple, aspects: tuple) -> None:
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
     ("question", "objects"),
     [
         ("Who would win in a fight, a gorilla or a bear?", ("gorilla", "bear")),  # "fight" was a list item

@@ -102,6 +102,10 @@ def _closing_dimension(t: _Toks, span: _Span) -> int | None:
         return None
     if (when := _closing_time(t, span)) is not None:
         return when
+    if span.start >= 2 and t.low[span.start - 2 : span.start] == ["instead", "of"]:
+        for k in range(span.start + 1, span.end - 1):
+            if t.low[k] in ("in", "for", "on"):
+                return k  # "Can I use honey instead of sugar in bread?": where the swap is made, not the object
     if len(span) >= 3 and t.low[start] in ("in", "on"):
         return start if t.low[span.end - 1] in _DIMENSION_NOUNS | _NO_DIMENSION else None
     words = range(span.start, span.end)
