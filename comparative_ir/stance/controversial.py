@@ -24,7 +24,8 @@ unseen questions and cost about a millisecond a page. The steps:
 4. A page whose title asks the question and that is not an essay (a debate page), a page with several
    "pros and cons" / "on the other hand" markers, and a page that reports proponents and opponents alike is
    NEU. Otherwise the page is CON if its claims go clearly against the proposition, else PRO. On web pages
-   about a proposal the default is PRO: they mostly say what it does and for whom.
+   about a proposal the default is PRO: they mostly say what it does and for whom. Not for a question about
+   something bad for its subject when the page never names it: a zoo's ticket page does not say "ban zoos" (NO).
 
 The brief also suggested evaluative words (benefit, protect vs harm, risk, dangerous). They were measured on
 the development topics and left out of the decision: each weight above zero lowered macro-F1, because such
@@ -481,7 +482,8 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
     pro, con = _pro_con(prop, tally)
     relevance = _relevance(tally)
     label = _decide(relevance, pro, con, tally)
-    if label == "PRO" and not pro and not con and prop.orientation < 0 and not _names_predicate(prop, text):
+    claimless = label == "PRO" and not pro and not con
+    if claimless and prop.orientation < 0 and not _names_predicate(prop, truncate_words(text, MAX_WORDS)):
         # the claimless default reads "ban zoos" into a zoo's ticket page: a page that never names the ban
         # (or the harm) the question asks about is about the subject, not the proposal
         label = "NO"
