@@ -35,7 +35,7 @@ import numpy as np
 
 from comparative_ir.nlp import is_comparative_adjective
 from comparative_ir.question import ParsedQuestion, parse_questions
-from comparative_ir.question.assembly import links
+from comparative_ir.question.assembly import cued, links
 
 LABELS = ("O", "OBJ", "ASP", "PRED")
 LORA_SCALE = 2.0
@@ -384,8 +384,10 @@ def _related(question: str, objects: Sequence[str]) -> bool:
     if end < 0:
         return True  # not found as written: nothing to check
     between = [w.lower() for w in re.findall(r"[\w'’]+|[^\w\s]", question[start + len(objects[0]) : end])]
-    opener = (re.findall(r"\w+", question.lower()) or [""])[0]
-    return links(opener, between, [w in ("more", "less") or is_comparative_adjective(w) for w in between])
+    words = re.findall(r"[\w'’]+", question.lower())
+    opener = (words or [""])[0]
+    asks = cued(words, [is_comparative_adjective(w) for w in words])
+    return links(opener, between, [w in ("more", "less") or is_comparative_adjective(w) for w in between], asks)
 
 
 def combine(encoder: ParsedQuestion, rules: ParsedQuestion) -> ParsedQuestion:

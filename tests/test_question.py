@@ -728,3 +728,66 @@ def test_a_very_long_question_is_parsed_from_its_start() -> None:
     start = "Which is better, tea or coffee?"
     parsed = parse_question(start + " And" * MAX_QUESTION_TOKENS + " is Java better than Python?" * 300)
     assert parsed.objects == ("tea", "coffee")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can you mix bleach and vinegar?",
+        "Is it safe to drink coffee and tea while pregnant?",
+        "Do I need a visa to travel to Spain and Portugal?",
+        "How much does it cost to ship a package from Canada to the US?",
+        "What is the relationship between stress and heart disease?",
+        "How do I sync my calendar between my phone and laptop?",
+        "Why are my tomatoes cracking and splitting?",
+    ],
+)
+def test_and_to_between_relate_two_things_only_in_a_question_asking_for_a_comparison(question: str) -> None:
+    assert parse_question(question).comparative is False  # each was a pair ("bleach" / "vinegar")
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("How do bleach and vinegar differ?", ("bleach", "vinegar")),
+        ("what are similarites between the french revolution and the american revolution", None),
+        ("if a war breaks out between india and pakistan who would win", ("india", "pakistan")),
+        ("diff between LLC & S corp", ("LLC", "S corp")),
+    ],
+)
+def test_a_cue_anywhere_lets_and_between_relate(question: str, objects: tuple | None) -> None:
+    parsed = parse_question(question)
+    assert parsed.comparative
+    assert objects is None or parsed.objects == objects
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is it normal to sleep more than 10 hours?",
+        "Is it bad to get more than 5 hours of sleep?",
+        "My laptop takes more than a minute to boot, how do I fix it?",
+        "What happens if you sleep less than six hours a night?",
+    ],
+)
+def test_more_than_an_amount_is_a_threshold_not_a_second_object(question: str) -> None:
+    assert parse_question(question).comparative is False
+
+
+def test_an_amount_compared_with_an_amount_still_compares() -> None:
+    assert parse_question("Is 8GB better than 16GB?").objects == ("8GB", "16GB")
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("What is the difference b/w RAM & ROM?", ("RAM", "ROM")),
+        ("what's the difference b/w affect & effect", ("affect", "effect")),
+        ("Python > Java?", ("Python", "Java")),
+        ("iPad > laptop for college?", ("iPad", "laptop")),
+    ],
+)
+def test_shorthand_between_and_greater_than(question: str, objects: tuple) -> None:
+    parsed = parse_question(question)
+    assert parsed.objects == objects
+    assert parsed.question == question  # the question is reported as asked

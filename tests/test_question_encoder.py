@@ -140,6 +140,8 @@ def test_combine_takes_the_encoder_pair_only_when_it_finds_exactly_two() -> None
         ("Is Java faster Python?", ("Java", "Python"), True),  # a comparative form between them
         ("Is a pony a baby horse?", ("pony", "baby horse"), True),
         ("How does Java compare with Python?", ("Java", "Python"), True),
+        ("Can you mix bleach and vinegar?", ("bleach", "vinegar"), False),  # "and" needs a cue
+        ("How do bleach and vinegar differ?", ("bleach", "vinegar"), True),
     ],
 )
 def test_the_encoder_pair_needs_a_word_relating_the_two(question: str, objects: tuple, related: bool) -> None:

@@ -77,6 +77,7 @@ tagger's view of a question), ``tagger``, ``pair_ranker``, ``training``, ``polic
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from comparative_ir.nlp import load_nlp
@@ -118,13 +119,26 @@ __all__ = [
 ]
 
 
+# Shorthand that spaCy splits into nonsense: "difference b/w RAM & ROM" ("b", "/", "w"), "Python > Java?".
+_SHORTHAND = (
+    (re.compile(r"\bb/w\b", re.IGNORECASE), "between"),
+    (re.compile(r"(?<=[\w+#)])\s*>\s*(?=[\w(])"), " better than "),
+)
+
+
+def _spelled_out(question: str) -> str:
+    for pattern, words in _SHORTHAND:
+        question = pattern.sub(words, question)
+    return question
+
+
 def parse_question(question: str, *, distribute: bool = True) -> ParsedQuestion:
     """Parse one question (loads the spaCy pipeline and the tagger model once per process, on first use)."""
-    return _parse_doc(question, load_nlp(_DISABLE)(question), distribute)
+    return _parse_doc(question, load_nlp(_DISABLE)(_spelled_out(question)), distribute)
 
 
 def parse_questions(questions: Iterable[str], batch_size: int = 64, *, distribute: bool = True) -> list[ParsedQuestion]:
     """Parse many questions with ``nlp.pipe`` (about 2x faster than one by one); same results as ``parse_question``."""
     texts = list(questions)
-    docs = load_nlp(_DISABLE).pipe(texts, batch_size=batch_size)
+    docs = load_nlp(_DISABLE).pipe([_spelled_out(text) for text in texts], batch_size=batch_size)
     return [_parse_doc(text, doc, distribute) for text, doc in zip(texts, docs, strict=True)]

@@ -14,6 +14,7 @@ from comparative_ir.question.tagger import _decode, _load_tagger
 from comparative_ir.question.tokens import (
     _COMPARATIVE_TAGS,
     _COPULAS,
+    _DEGREE_TAGS,
     _DIMENSION_NOUNS,
     _NO_DIMENSION,
     _PREFERENCE_VERBS,
@@ -78,18 +79,46 @@ _LINKS = (
 )
 
 
-def links(opener: str, between: Sequence[str], comparative: Sequence[bool]) -> bool:
+# Links that also join things nobody compares ("mix bleach and vinegar", "ship from Canada to the US", "the
+# relationship between stress and heart disease"): they relate two objects only in a question that asks for a
+# comparison somewhere (``CUES``).
+_WEAK_LINKS = frozenset({"and", "&", ",", "/", "nor", "to", "from", "with", "between"})
+CUES = (
+    _RELATION_WORDS
+    | _PREFERENCE_VERBS
+    | {"or", "vs", "vs.", "versus", "v", "v.", "than", "which", "whichever", "better", "best", "worse", "worst"}
+    | {"more", "most", "less", "least", "fewer", "pros", "cons", "advantages", "disadvantages", "benefits"}
+    | {"drawbacks", "choice", "decide", "deciding", "common", "instead", "rather", "over", "worth", "alternative"}
+    | {"alternatives", "against", "opposed", "switch", "switching", "move", "moving", "migrate", "migrating"}
+    | {"upgrade", "upgrading", "convert", "converting", "transition", "versa", "stack", "benefit", "diff"}
+    | {"win", "wins", "won", "winner", "beat", "beats"}  # "If war breaks out between India and Pakistan, who wins?"
+)
+_CUE_STEMS = ("simil", "diffe", "difer", "equiv", "compar", "prefer", "distin", "contrast")  # also misspelt
+
+
+def cued(words: Sequence[str], degree: Sequence[bool]) -> bool:
+    """Does a question (lower-case ``words``; ``degree``: each a comparative or superlative) ask for a comparison
+    anywhere: a cue word ("which", "or", "difference", "similarites")?"""
+    return any(w in CUES or d or w.startswith(_CUE_STEMS) for w, d in zip(words, degree, strict=True))
+
+
+def links(opener: str, between: Sequence[str], comparative: Sequence[bool], cued: bool = True) -> bool:
     """Do the words ``between`` two objects (lower case; ``comparative``: each a comparative form) relate them?
     Two noun phrases with only a verb between them are no comparison: "What time does Costco open?" is not "time"
-    versus "Costco open". ``opener`` is the question's first word: "Is a pony a baby horse?" compares."""
+    versus "Costco open". ``opener`` is the question's first word: "Is a pony a baby horse?" compares. ``cued``:
+    the question has a comparison cue (``CUES``, a comparative or superlative), which "and", "to", "between"
+    need."""
     if opener in _COPULAS and all(w in ("a", "an", "the") for w in between):
         return True
-    return any(w in _LINKS or c for w, c in zip(between, comparative, strict=True))
+    if any((w in _LINKS and w not in _WEAK_LINKS) or c for w, c in zip(between, comparative, strict=True)):
+        return True
+    return cued and any(w in _WEAK_LINKS for w in between)
 
 
 def _linked(t: _Toks, left: _Span, right: _Span) -> bool:
     gap = range(left.end, right.start)
-    return links(t.low[0], [t.low[i] for i in gap], [t.tag[i] in _COMPARATIVE_TAGS for i in gap])
+    asks = cued(t.low, [tag in _DEGREE_TAGS for tag in t.tag])
+    return links(t.low[0], [t.low[i] for i in gap], [t.tag[i] in _COMPARATIVE_TAGS for i in gap], asks)
 
 
 def _closing_dimension(t: _Toks, span: _Span) -> int | None:
@@ -167,6 +196,27 @@ _NOT_OBJECTS = frozenset(
     """before ever usual normal expected now today yesterday anticipated previously planned last year possible
     not""".split()
 )
+
+
+_AMOUNT_UNITS = frozenset(
+    """second seconds minute minutes hour hours day days week weeks month months year years percent mile miles
+    pound pounds dollar dollars time times""".split()
+)
+
+
+def _amount_after_than(t: _Toks, spans: Sequence[_Span]) -> bool:
+    """ "more/less/fewer than" and an amount ("5 hours of sleep", "a minute") after a first object that is no
+    amount: a threshold. "Is 8GB better than 16GB?" and "Is 16GB more than 8GB?" still compare."""
+    left, right = spans
+    p = right.start - 1
+    while p > left.end and t.is_det(p):
+        p -= 1
+    if p < 1 or t.low[p] != "than" or t.low[p - 1] not in ("more", "less", "fewer"):
+        return False
+    if t.tag[left.start] == "CD" or t.doc[left.start].like_num:
+        return False
+    counted = t.tag[right.start] == "CD" or t.doc[right.start].like_num
+    return counted or (t.low[right.start - 1] in ("a", "an") and t.low[right.start] in _AMOUNT_UNITS)
 
 
 # Words that close a question after its last object without being part of it: "Python or Java first".
@@ -359,6 +409,8 @@ def _assemble(
         or any(t.low[s.start : s.end] == ["not"] for s in spans)
     ):
         spans = []  # "Why is my iPhone slower than before?", "Is Pluto a planet or not?": no second object
+    elif len(spans) == 2 and _amount_after_than(t, spans):
+        spans = []  # "Is it normal to sleep more than 10 hours?": a threshold, not a second object
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
         t.span_text(s.start, s.end) for s in spans
     ]
