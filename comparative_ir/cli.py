@@ -201,6 +201,13 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument(
         "--input", required=True, help='JSONL: {"question", "text", "objects": [a, b] (optional)}; - = stdin'
     )
+    st.add_argument(
+        "--texts",
+        choices=["pages", "answers"],
+        default="pages",
+        help="pages (default, as in runs): a text saying nothing for or against either object is NO; answers: "
+        "texts answering the question (comparative task only; the model decides such texts)",
+    )
     _add_parser_option(st)
     st.set_defaults(func=cmd_stance)
 
@@ -564,9 +571,8 @@ def cmd_stance(args: argparse.Namespace) -> int:
     parsed = parse_questions_with([items[i][0] for i in missing], args.parser) if missing else []
     objects_of = {i: list(p.objects) for i, p in zip(missing, parsed, strict=True)}
     for i, (question, text, objects) in enumerate(items):
-        label = label_documents(args.task, question, objects if objects is not None else objects_of.get(i, []), [text])[
-            0
-        ]
+        chosen = objects if objects is not None else objects_of.get(i, [])
+        label = label_documents(args.task, question, chosen, [text], pages=args.texts == "pages")[0]
         print(json.dumps({"stance": label}))
     return EXIT_OK
 

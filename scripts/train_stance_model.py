@@ -193,10 +193,11 @@ def fit(train: Sequence[Example], l2: float) -> dict:
     }
 
 
-def predict(model: dict, rows: Sequence[Example]) -> list[int]:
-    """Labels (indices into LABELS) by the package's own inference code."""
+def predict(model: dict, rows: Sequence[Example], pages: bool = False) -> list[int]:
+    """Labels (indices into LABELS) by the package's own inference code; ``pages``: as for web pages (the rows
+    are answers: the figures of the target are without it)."""
     m = C._Model.from_json(model)
-    return [LABELS.index(m.label(s, a)) for s, a, _ in rows]
+    return [LABELS.index(m.label(s, a, pages=pages)) for s, a, _ in rows]
 
 
 def choose_l2(train: Sequence[Example], keys: Sequence[str]) -> float:
@@ -244,7 +245,7 @@ def confusion(gold: Sequence[int], predicted: Sequence[int]) -> list[list[int]]:
 
 
 def cross_validate(
-    data: Sequence[Example], keys: Sequence[str], folds: int = FOLDS, seeds: int = SEEDS
+    data: Sequence[Example], keys: Sequence[str], folds: int = FOLDS, seeds: int = SEEDS, pages: bool = False
 ) -> tuple[dict, list[int]]:
     """Grouped k-fold cross-validation of ``train_procedure``, once per seed: the figures (median macro-F1, all
     runs, per-class F1 and confusion of the median run) and the median run's out-of-fold predictions."""
@@ -256,7 +257,7 @@ def cross_validate(
             held = set(test)
             train = [i for i in range(len(data)) if i not in held]
             model = train_procedure([data[i] for i in train], [keys[i] for i in train])
-            for i, label in zip(test, predict(model, [data[i] for i in test]), strict=True):
+            for i, label in zip(test, predict(model, [data[i] for i in test], pages), strict=True):
                 predicted[i] = label
         runs.append((macro_f1(gold, predicted)[0], seed, predicted))
     runs.sort(key=lambda r: (r[0], r[1]))

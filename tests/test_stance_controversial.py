@@ -445,3 +445,59 @@ def test_optional_is_an_action_against() -> None:
     text = "School uniforms should be optional for students. Students in school uniforms all look alike."
     evidence = controversial_stance("Should students wear school uniforms?", text)
     assert evidence.con > evidence.pro
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("Are electric cars greener?", "It is not true that electric cars are greener."),
+        ("Do cell phones cause cancer?", "There is no consistent evidence that cell phones cause cancer."),
+        ("Should college be free?", "It is a myth that college should be free for everyone."),
+    ],
+)
+def test_a_denial_earlier_in_the_clause_negates_the_answer(question: str, sentence: str) -> None:
+    """ "It is not true that X" and "no evidence that X" read as X: the negators alone reach three or four words."""
+    evidence = controversial_stance(question, " ".join([sentence] * 3))
+    assert evidence.con > 0 and evidence.pro == 0
+
+
+def test_the_subject_of_an_is_question_is_a_noun_phrase() -> None:
+    """ "work" ended the subject: "Is remote work more productive ...?" had the subject "remote"."""
+    prop = parse_question("Is remote work more productive than office work?")
+    assert prop.subject == ("remote", "work")
+    text = "Remote work is not more productive than office work. Our teams shipped less while remote work lasted."
+    assert controversial_stance("Is remote work more productive than office work?", text).label == "CON"
+
+
+OP_ED = """Opinion: It is time to open the doors of public colleges to everyone
+By a community college instructor
+Every autumn I watch talented students leave after one semester because of a bill.
+Tuition has tripled in a generation while wages have not.
+Public college should be free, as high school already is.
+States that waived fees saw enrolment of poorer students rise.
+A college degree is now what a diploma was in 1950.
+Loans follow graduates for decades and delay homes and families.
+Critics call the plan expensive, but the loans cost the economy more.
+We found the money for roads and for schools; we can find it for this.
+Free public college would pay for itself in taxes within twenty years.
+Write to your representative this week."""
+
+
+def test_a_page_claiming_something_in_the_topics_words_takes_a_side_below_the_topic_gate() -> None:
+    """An op-ed varying its wording has two topic sentences of twelve: the gate said NO before its claims counted."""
+    evidence = controversial_stance("Should college be free?", OP_ED)
+    assert evidence.relevance < 1.0
+    assert evidence.label == "PRO"
+
+
+NEWS = """City council votes to keep cars out of the old town
+The council voted 7 to 4 on Tuesday to close the old town to private cars from next spring.
+Supporters, many of them shop owners on the main square, said the change would bring more visitors on foot.
+Opponents argue that older residents will find it harder to reach the doctors and pharmacies there.
+Delivery vans will be allowed in before 10 a.m.
+The measure takes effect on 1 April."""
+
+
+def test_news_reporting_supporters_and_opponents_outside_the_topic_sentences_is_neu() -> None:
+    """ "Supporters said ..." and "Opponents argue ..." without the question's words were not counted."""
+    assert controversial_stance("Should cities ban cars from downtown areas?", NEWS).label == "NEU"

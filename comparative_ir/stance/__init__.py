@@ -8,8 +8,11 @@ from collections.abc import Sequence
 NO_STANCE = "NO"
 
 
-def label_documents(task: str, question: str, objects: Sequence[str], texts: Sequence[str]) -> list[str]:
-    """One label per text. Comparative questions without two objects have no stance (NO) by definition."""
+def label_documents(
+    task: str, question: str, objects: Sequence[str], texts: Sequence[str], pages: bool = True
+) -> list[str]:
+    """One label per text. Comparative questions without two objects have no stance (NO) by definition.
+    ``pages``: the texts are web pages, not answers to the question (``comparative_stances``)."""
     if not texts:
         return []
     if task == "controversial":
@@ -20,4 +23,4 @@ def label_documents(task: str, question: str, objects: Sequence[str], texts: Seq
         return [NO_STANCE] * len(texts)
     from comparative_ir.stance.comparative import comparative_stances
 
-    return [e.label for e in comparative_stances((text, tuple(objects[:2]), question) for text in texts)]
+    return [e.label for e in comparative_stances(((text, tuple(objects[:2]), question) for text in texts), pages)]

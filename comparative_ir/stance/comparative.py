@@ -776,10 +776,13 @@ class _Model:
         neutral = self.bias["neutral"] + sum(w * symmetric.get(k, 0.0) for k, w in self.neutral.items())
         return {"FIRST": stance + direction, "SECOND": stance - direction, "NEUTRAL": neutral, "NO": 0.0}
 
-    def label(self, symmetric: dict[str, float], antisymmetric: dict[str, float]) -> str:
+    def label(self, symmetric: dict[str, float], antisymmetric: dict[str, float], pages: bool = False) -> str:
         """The best-scoring label; a document naming neither object and not hedging is off topic: NO, whatever
-        the weights say (the answers the model learnt from are all on topic, so it has not seen such pages)."""
+        the weights say (the answers the model learnt from are all on topic, so it has not seen such pages).
+        ``pages``: the texts are web pages, not answers to the question (``_voteless``)."""
         if symmetric.get("neither_mentioned") and not symmetric.get("hedges"):
+            return "NO"
+        if pages and _voteless(symmetric):
             return "NO"
         scores = self.scores(symmetric, antisymmetric)
         best = max(LABELS, key=lambda label: scores[label])  # ties: the first in LABELS order
@@ -788,6 +791,19 @@ class _Model:
             # objects' order, so the better of the two labels that name none
             return max(("NEUTRAL", "NO"), key=lambda label: scores[label])
         return best
+
+
+_OPINION_SIGNALS = ("comparison", "recommendation", "evaluation", "lead", "single", "alone")
+
+
+def _voteless(symmetric: dict[str, float]) -> bool:
+    """Nothing said for or against either object and no hedge. On a web page that is no stance: a how-to, a fee
+    schedule, news naming both (48% of the passages judged for Touché 2022 are NO). An answer to the question is
+    another matter: of the 58 such answers in the training data 10 are NO, the others lean or weigh in ways the
+    rules do not read, so for answers the model decides."""
+    return not symmetric.get("hedges") and not any(
+        symmetric.get(s + "_sum") or symmetric.get(s + "_gap") for s in _OPINION_SIGNALS
+    )
 
 
 @lru_cache(maxsize=1)
@@ -848,16 +864,20 @@ def _compare_pairs(readings: Sequence[_Reading]) -> None:
             reading.vote("comparison", 0, weight if label == "BETTER" else -weight)
 
 
-def comparative_stances(items: Iterable[tuple[str, Sequence[str], str | None]]) -> list[StanceEvidence]:
+def comparative_stances(
+    items: Iterable[tuple[str, Sequence[str], str | None]], pages: bool = True
+) -> list[StanceEvidence]:
     """Stance of each (text, objects, question), in order: one ``nlp.pipe`` over all comparative sentences.
 
     Same results as ``comparative_stance`` item by item. Only sentences mentioning both objects are tagged.
+    ``pages``: the texts are retrieved web pages (the default: what runs label), not answers to the question,
+    so a text saying nothing for or against either object is NO (``_voteless``).
     """
     model = _model()
     evidence = []
     for reading, rules in _readings(items):
         if model is not None and reading.valid:
-            rules = replace(rules, label=model.label(*_features(reading, rules)))
+            rules = replace(rules, label=model.label(*_features(reading, rules), pages=pages))
         if reading.valid and _depends(reading):
             rules = replace(rules, label="NEUTRAL")
         evidence.append(rules)
@@ -880,6 +900,8 @@ def _readings(items: Iterable[tuple[str, Sequence[str], str | None]]) -> list[tu
     return [(reading, _decide(reading)) for reading in readings]
 
 
-def comparative_stance(text: str, objects: Sequence[str], question: str | None = None) -> StanceEvidence:
+def comparative_stance(
+    text: str, objects: Sequence[str], question: str | None = None, pages: bool = True
+) -> StanceEvidence:
     """Stance of one document towards ``objects[0]`` (FIRST) and ``objects[1]`` (SECOND); NO with fewer."""
-    return comparative_stances([(text, objects, question)])[0]
+    return comparative_stances([(text, objects, question)], pages)[0]

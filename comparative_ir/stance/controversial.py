@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from comparative_ir.features.text import STOPWORDS, split_sentences, truncate_words
@@ -86,6 +86,12 @@ _SUBJECT_END = frozenset(
     """be get have become wear contribute improve create replace allow remain stay use cause lead reduce increase
     make help affect work receive pay vote go take give learn play own carry need a an the safe healthy legal
     beneficial good bad worth responsible determined""".split()
+)
+_COPULA_QUESTIONS = frozenset("is are was were".split())
+# After "Is/Are", the subject is a noun phrase and ends before its predicate: an article, an adjective, a
+# comparative; not a verb-like noun ("Is remote work more productive than office work?" gave the subject "remote").
+_COPULA_SUBJECT_END = frozenset(
+    "a an the safe healthy legal beneficial good bad worth responsible determined more less better worse".split()
 )
 
 # --------------------------------------------------------------------------------------------- thresholds
@@ -223,9 +229,8 @@ def parse_question(question: str) -> Proposition:
     aux = tokens[0] if tokens and tokens[0] in _QUESTION_AUX else ""
     if aux:
         tokens = tokens[1:]
-    end = next(
-        (i for i, t in enumerate(tokens) if i > 0 and (t in _SUBJECT_END or _stem(t) in _AGAINST_VERBS)), len(tokens)
-    )
+    ends = _COPULA_SUBJECT_END if aux in _COPULA_QUESTIONS else _SUBJECT_END
+    end = next((i for i, t in enumerate(tokens) if i > 0 and (t in ends or _stem(t) in _AGAINST_VERBS)), len(tokens))
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
     if not predicate_tokens and len(tokens) > 1:
         subject_tokens, predicate_tokens = tokens[:-1], tokens[-1:]
@@ -272,6 +277,7 @@ class _Tally:
     claim_against: float = 0.0
     reported_for: int = 0  # sentences reporting proponents / opponents
     reported_against: int = 0
+    sides_reported: set[int] = field(default_factory=set)  # anywhere: 1 proponents, -1 opponents
     balance: int = 0
     topic: int = 0  # sentences about the topic
     sentences: int = 0
@@ -288,6 +294,23 @@ _DEGREE_ADVERBS = frozenset(
     "certainly absolutely definitely really simply surely clearly probably obviously just still also".split()
 )
 _NEGATED_AFTER = (("by", "no", "means"), ("in", "no", "way"), ("under", "no", "circumstances"))
+
+
+_DENIAL_HEADS = frozenset("evidence proof link indication sign".split())
+
+
+def _denied(raw: list[str], k: int) -> bool:
+    """Is what follows a denial earlier in the clause: "it is not true that", "there is no (consistent) evidence
+    that", "it is a myth that", "it is false that"? Its claim is the opposite (the negators alone reach 3-4 words)."""
+    for m in range(k - 1, 0, -1):
+        if raw[m] != "that":
+            continue
+        before = raw[max(m - 4, 0) : m]
+        if before[-1:] in (["true"], ["untrue"], ["false"], ["myth"]) or before[-2:] == ["the", "case"]:
+            return before[-1] in ("untrue", "false", "myth") or any(_negator(t) for t in before[:-1])
+        if before[-1:] and before[-1] in _DENIAL_HEADS and any(t in ("no", "little", "scant") for t in before):
+            return True
+    return False
 
 
 def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset()) -> tuple[int, int]:
@@ -321,7 +344,7 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
             continue
         # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
         # same claim ("No, teachers should not ...", "Never, ... shouldn't") reinforces it rather than cancelling it.
-        sign = -1 if i <= negated_until else 1
+        sign = -1 if i <= negated_until or _denied(raw, i) else 1
         j = i + length
         if j + 1 < len(raw) and raw[j] in _DEGREE_ADVERBS and _negator(raw[j + 1]):
             j += 1  # "should certainly not", "should really never"
@@ -392,6 +415,7 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
             continue  # "Whether standardized tests improve education is debated": asked, not answered
         negated = any((_negator(raw[m]) and not _affirmation(raw, m)) or raw[m] in _FAILING for m in range(start, k))
         negated = negated or any(raw[m : m + 2] == ["far", "from"] for m in range(start, k))  # "far from safe"
+        negated = negated != _denied(raw, k)  # "It is not true that electric cars are better"
         if stem != head:
             negated = not negated  # "unsafe" is "not safe"; "not unsafe" is "safe"
         return -1 if negated else 1  # "not only a disease" affirms
@@ -424,6 +448,10 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         tally.sentences += 1
         stems = [_stem(t) for t in raw]
         tally.balance += _count(stems, _BALANCE)
+        if _count(stems, _REPORT_FOR):
+            tally.sides_reported.add(1)
+        if _count(stems, _REPORT_AGAINST):
+            tally.sides_reported.add(-1)
         if not need or (len(key.intersection(stems)) < need and len(key_roots.intersection(map(_root, stems))) < need):
             continue
         tally.topic += 1
@@ -459,6 +487,7 @@ def _pro_con(prop: Proposition, tally: _Tally) -> tuple[float, float]:
 
 
 NEU_RELEVANCE = 0.1  # the least topic relevance at which a balanced page is NEU rather than NO
+CLAIM_RELEVANCE = 0.4  # ... and at which a page claiming something in the topic's words takes a side (2 sentences)
 
 
 def _decide(relevance: float, pro: float, con: float, tally: _Tally) -> str:
@@ -466,11 +495,16 @@ def _decide(relevance: float, pro: float, con: float, tally: _Tally) -> str:
     CON when the claims go clearly against the proposition, PRO otherwise (a claimless page on the topic is
     PRO: on the development topics such pages were PRO for ChatGPT more often than anything else)."""
     both_reported = tally.reported_for > 0 and tally.reported_against > 0
+    # news: "Supporters said ...", "Opponents argue ..." without the topic's words, the page claiming nothing
+    both_reported = both_reported or (len(tally.sides_reported) == 2 and not pro and not con)
     balanced = (tally.debate_title and not tally.essay_title) or tally.balance >= STRONG_BALANCE or both_reported
     if relevance < 1.0:
         # a page that weighs both sides under the question as its title is about the topic even when its
         # sentences name the subject without the predicate ("Is Golf a Sport?" and its "Yes:" / "No:" sections)
-        return "NEU" if balanced and relevance >= NEU_RELEVANCE else "NO"
+        if balanced:
+            return "NEU" if relevance >= NEU_RELEVANCE else "NO"
+        if relevance < CLAIM_RELEVANCE or not (pro or con):
+            return "NO"
     if balanced:
         return "NEU"
     return "CON" if con > CON_RATIO * pro + CON_MARGIN else "PRO"
