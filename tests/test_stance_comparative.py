@@ -760,3 +760,43 @@ def test_the_stance_command_reads_pages_by_default_and_answers_on_request(tmp_pa
     assert json.loads(capsys.readouterr().out) == {"stance": "NO"}
     assert main(["stance", "--task", "comparative", "--input", str(path), "--texts", "answers"]) == 0
     assert json.loads(capsys.readouterr().out) == {"stance": "NEUTRAL"}
+
+
+CARDS = ("credit card", "debit card")
+CARDS_Q = "Is a credit card or a debit card better for travelling abroad?"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (  # both advised in one sentence: the advice after "but" is the pick (was SECOND, then NEUTRAL)
+            "Debit vs credit card abroad: which should you pack?\n\nA debit card takes money straight from your "
+            "account. Abroad a hotel hold can lock that money for days. A credit card gives you a buffer against "
+            "fraud. Take a debit card as a backup for cash, but use a credit card for everything else.",
+            "FIRST",
+        ),
+        (  # "comes out ahead" (was NO)
+            "We compared both cards on fees, fraud protection and exchange rates during a month in Spain. The "
+            "debit card was simple. The credit card had no foreign fees. On fraud the credit card comes out ahead.",
+            "FIRST",
+        ),
+        (  # "Short answer:" is a verdict; the lead is the first sentence after the title (was NO)
+            "Travelling with plastic\n\nShort answer: the debit card.\n\nIt is accepted at every cash machine and "
+            "you cannot overspend. Interest on a credit card abroad adds up quickly.",
+            "SECOND",
+        ),
+        (  # the lead after a title line naming both (was NO)
+            "Credit card or debit card for a trip abroad\n\nThe debit card, every time. It keeps you within budget "
+            "and every cash machine takes it.",
+            "SECOND",
+        ),
+        (  # "skip X" advises against it (was SECOND)
+            "Both cards work abroad. Skip the debit card: a skimmed debit card empties your own account.",
+            "FIRST",
+        ),
+    ],
+)
+def test_picks_web_pages_phrase_differently(text: str, label: str) -> None:
+    assert comparative_stance(text, CARDS, CARDS_Q).label == label
+    swapped = {"FIRST": "SECOND", "SECOND": "FIRST"}.get(label, label)
+    assert comparative_stance(text, CARDS[::-1], CARDS_Q).label == swapped

@@ -140,7 +140,7 @@ _CHOICE_VERBS = (
 #: The verb must be said as advice: after a subject and a modal, at the start of a clause (imperative), or
 #: as a first-person preference ("I use X", "I prefer X").
 RECOMMEND_BEFORE = re.compile(
-    r"(?:(?:(?:^|[,;:(\-]\s*|\b(?:so|then|and|just|simply|definitely)\s+)"  # imperative: "use X", ", so go with X"
+    r"(?:(?:(?:^|[,;:(\-]\s*|\b(?:so|then|and|just|simply|definitely|but|instead)\s+)"  # "use X", "but get X"
     r"|(?<!if\s)(?<!when\s)(?<!unless\s)(?<!whether\s)(?<!once\s)"  # not a condition: "if you use X, ..."
     r"\b(?:i|we|you|i'd|we'd|you'd|i'll|we'll|i'm|one)\s+(?:(?:would|will|should|must|need\s+to"
     r"|want\s+to|have\s+to|am\s+going\s+to|ought\s+to|strongly|usually|always|now|still|personally|rather"
@@ -166,11 +166,12 @@ RECOMMEND_AFTER = re.compile(
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe)\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b|my\s+(?:choice|pick|preference|recommendation|favou?rite)\b"
+    r"|comes?\s+out\s+(?:ahead|on\s+top)|takes\s+it\b|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
 DISCOURAGE_BEFORE = re.compile(
-    r"(?:\bavoid|\bstay\s+away\s+from|\bsteer\s+clear\s+of|\bforget\s+about|\bget\s+rid\s+of"
+    r"(?:\bavoid|\bstay\s+away\s+from|\bsteer\s+clear\s+of|\bforget\s+about|\bget\s+rid\s+of|(?:^|[,;:]\s*|\bjust\s+)skip"
     r"|\b(?:don't|do\s+not|never|wouldn't|would\s+not|won't|shouldn't|should\s+not|not)\s+"
     r"(?:(?:ever|really|even|bother\s+to)\s+)?(?:use|using|buy|get|choose|pick|bother\s+with|go\s+with|recommend"
     r"|touch|learn|install)"
@@ -262,7 +263,8 @@ VERDICT_SENTENCES = 5  # a verdict heading and the sentences after it weigh as m
 VERDICT_OPENING = re.compile(
     r"^\W*(?:in\s+conclusion|to\s+conclude|conclusions?|(?:the\s+|our\s+|final\s+)?verdict|(?:the\s+)?bottom\s+line"
     r"|final\s+(?:thoughts|words)|in\s+summary|to\s+sum\s+(?:it\s+)?up|summary|our\s+(?:pick|recommendation)"
-    r"|(?:and\s+)?the\s+winner\s+is|so,?\s+which\s+(?:one\s+)?(?:should|is|to))\b",
+    r"|(?:and\s+)?the\s+winner\s+is|so,?\s+which\s+(?:one\s+)?(?:should|is|to)"
+    r"|(?:the\s+)?short\s+answer|tl;?\s*dr|in\s+short|long\s+story\s+short)\b",
     re.IGNORECASE,
 )
 COMPARISON_WEIGHT = 2.0  # a sentence comparing both objects
@@ -577,6 +579,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         reading.in_question = [int(bool(in_question[0])), int(bool(in_question[1]))]
     sentences = split_sentences(text)
     last = _last_prose(sentences)
+    # the lead: the first sentence after the page's title lines ("Eggs vs oatmeal" / "Short answer: eggs.")
+    lead = next((i for i, sentence in enumerate(sentences) if not _heading(sentence)), 0)
     both = 0
     verdict = -VERDICT_SENTENCES  # index of the last verdict opening seen
     order: tuple[int, int] | None = None  # the objects in the order the last sentence naming both names them
@@ -605,8 +609,18 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             if _asks(sentence):
                 continue
             reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
-            reading.vote("recommendation", 0, weight * _recommendation(sentence, a))
-            reading.vote("recommendation", 1, weight * _recommendation(sentence, b))
+            advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
+            turn = _BUT.search(sentence)
+            if (
+                advice[0] > 0
+                and advice[1] > 0
+                and turn is not None
+                and (a[0][0] > turn.start()) != (b[0][0] > turn.start())
+            ):
+                # "Take a debit card as a backup, but use a credit card for everything else": the advice after "but"
+                advice[0 if a[0][0] < turn.start() else 1] = 0
+            reading.vote("recommendation", 0, weight * advice[0])
+            reading.vote("recommendation", 1, weight * advice[1])
             continue
         if not a and not b:
             continue
@@ -616,7 +630,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         spans = a or b
         single = _single_comparison(sentence, spans[0])
         conditional = bool(CONDITION_OPENING.search(sentence))
-        if index == 0 and single >= 0 and not _heading(sentence):  # not "X is better than B", not a title
+        if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
             reading.conditional_lead = side if conditional else -1
         reading.vote("single", side, weight * single)
