@@ -791,3 +791,69 @@ def test_shorthand_between_and_greater_than(question: str, objects: tuple) -> No
     parsed = parse_question(question)
     assert parsed.objects == objects
     assert parsed.question == question  # the question is reported as asked
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is Go faster than Java, Python and Ruby?", ("Go", "Java", "Python", "Ruby")),  # was Go / Java
+        ("Is Rust safer than C, C++ and Zig?", ("Rust", "C", "C++", "Zig")),  # was C++ / Zig
+        ("Is MongoDB better than Cassandra, Redis or DynamoDB?", ("MongoDB", "Cassandra", "Redis", "DynamoDB")),
+        ("Compare Slack, Microsoft Teams and Discord", ("Slack", "Microsoft Teams", "Discord")),
+        ("Which editor: Vim, Emacs, VS Code or Sublime Text?", ("Vim", "Emacs", "VS Code", "Sublime Text")),
+        ("Is tea better than coffee, and why?", ("tea", "coffee")),
+    ],
+)
+def test_lists_after_than_and_compare(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
+def test_an_aspect_after_for_and_an_article_is_kept() -> None:
+    assert parse_question("Compare Slack, Microsoft Teams and Discord for a remote team").aspects == ("remote team",)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("16GB or 32GB RAM for video editing?", ("16GB RAM", "32GB RAM")),  # was "16GB" / "32GB RAM"
+        ("12 inch or 14 inch cast iron skillet", ("12 inch cast iron skillet", "14 inch cast iron skillet")),
+        ("60Hz vs 144Hz monitor for office work", ("60Hz monitor", "144Hz monitor")),
+        ("i5 or i7 processor for gaming", ("i5 processor", "i7 processor")),
+    ],
+)
+def test_amounts_share_the_noun_after_the_last(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
+def test_a_model_designation_is_not_shared() -> None:
+    parsed = parse_question("ps5 vs xbox series x graphics")  # was "ps5 series x graphics" / "xbox series x graphics"
+    assert parsed.objects == ("ps5", "xbox series x")
+    assert parsed.aspects == ("graphics",)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "predicate"),
+    [
+        ("Leasing as opposed to buying a car: which is cheaper?", ("Leasing", "buying a car"), "opposed to"),
+        ("Should I walk rather than drive to work?", ("walk", "drive"), None),
+        ("Is AppleCare worth it over a third party warranty?", ("AppleCare", "third party warranty"), "worth"),
+        ("is the Pixel 8 Pro worth it over the Pixel 8", ("Pixel 8 Pro", "Pixel 8"), "worth"),  # was Pixel 8 twice
+        ("Is a digital piano quieter than an acoustic guitar?", ("digital piano", "acoustic guitar"), "quieter"),
+        ("Federer against Nadal", ("Federer", "Nadal"), None),
+    ],
+)
+def test_more_ways_of_weighing_one_thing_against_another(question: str, objects: tuple, predicate) -> None:
+    parsed = parse_question(question)
+    assert parsed.objects == objects
+    assert predicate is None or parsed.predicate == predicate
+
+
+def test_a_capitalised_brand_opening_the_question_is_kept_by_the_rules() -> None:
+    from comparative_ir.nlp import load_nlp
+    from comparative_ir.question.assembly import _assemble
+    from comparative_ir.question.features import _analyse
+    from comparative_ir.question.tokens import _DISABLE
+
+    question = "Canon EOS R6 Mark II or Nikon Z6 III for wedding photography"
+    rules = _assemble(question, _analyse(load_nlp(_DISABLE)(question)), None, True)
+    assert rules.objects == ("Canon EOS R6 Mark II", "Nikon Z6 III")  # was "EOS R6 Mark II"

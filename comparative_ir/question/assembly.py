@@ -121,6 +121,14 @@ def _linked(t: _Toks, left: _Span, right: _Span) -> bool:
     return links(t.low[0], [t.low[i] for i in gap], [t.tag[i] in _COMPARATIVE_TAGS for i in gap], asks)
 
 
+def _introduced(t: _Toks, start: int) -> bool:
+    """Does an aspect starting at ``start`` follow "for" or "regarding" ("for English speakers", "for a chat app")?"""
+    k = start - 1
+    while k > 0 and t.is_det(k):
+        k -= 1
+    return k >= 0 and t.low[k] in ("for", "regarding")
+
+
 def _closing_dimension(t: _Toks, span: _Span) -> int | None:
     """Where a closing "in performance" / "in general" starts inside the last object ("MySQL or PostgreSQL in
     performance"): it qualifies the comparison, not the object (Touché 2020 topic 38 gave "PostgreSQL in
@@ -169,11 +177,12 @@ def _closing_time(t: _Toks, span: _Span) -> int | None:
 # Dimension nouns that close an unpunctuated query without a preposition: "react vs angular performance".
 _BARE_DIMENSIONS = frozenset(
     """performance price prices pricing cost costs speed reliability durability quality safety efficiency security
-    privacy""".split()
+    privacy graphics comfort ergonomics""".split()
 )
+_SECOND_WORDS = frozenset("life mileage economy cancelling canceling cancellation".split())
 # Words that make a two-word dimension with the noun after them: "battery life", "sound quality".
 _DIMENSION_MODIFIERS = frozenset(
-    "battery sound picture image build camera video audio fuel gas call print screen display".split()
+    "battery sound picture image build camera video audio fuel gas call print screen display noise".split()
 )
 
 
@@ -183,7 +192,7 @@ def _bare_dimension(t: _Toks, spans: Sequence[_Span]) -> int | None:
     last = spans[-1]
     noun = t.low[last.end - 1]
     closes = last.end == t.n or t.text[last.end] in _SENTENCE_END
-    two = noun in _BARE_DIMENSIONS | {"life", "mileage", "economy"} and t.low[last.end - 2] in _DIMENSION_MODIFIERS
+    two = noun in _BARE_DIMENSIONS | _SECOND_WORDS and t.low[last.end - 2] in _DIMENSION_MODIFIERS
     if two and len(last) >= 3 and closes and t.low[spans[0].end - 1] != noun:
         return last.end - 2  # "m2 vs m3 battery life", "vinyl or CD sound quality"
     if len(last) < 2 or not closes or noun not in _BARE_DIMENSIONS or t.low[spans[0].end - 1] == noun:
@@ -380,7 +389,7 @@ def _assemble(
         if _POLICY["aspects"] == "tagger":
             # the rules' aspects when the tagger has none ("Is German harder than Dutch for English speakers?":
             # the tagger read "for English speakers" into the object and the pair ranker cut it off)
-            introduced = [(s, e) for s, e in rules.aspects if s > 0 and t.low[s - 1] in ("for", "regarding")]
+            introduced = [(s, e) for s, e in rules.aspects if _introduced(t, s)]
             aspects = [(s.start, s.end) for s in _runs(a, labels, "ASP")] or introduced
         pred_runs = _runs(a, labels, "PRED")
         tagged = t.span_text(pred_runs[0].start, pred_runs[0].end).lower() if pred_runs else None

@@ -199,8 +199,15 @@ def _list_boundary(t: _Toks, before: int) -> bool:
     """Whether a list may start after token ``before``: the sentence start, a colon, "between", a verb, or the comma
     that closes the question's comparison ("Which is faster, Node.js, Go or Rust?"; "Which is better for the
     environment, paper, plastic or cloth bags?")."""
-    if before < 0 or t.text[before] in _SENTENCE_END or t.low[before] in ("between", "among") or t.is_verb(before):
+    if (
+        before < 0
+        or t.text[before] in _SENTENCE_END
+        or t.low[before] in ("between", "among", "than")
+        or t.is_verb(before)
+    ):
         return True
+    if before == 0 and t.low[0] in ("compare", "comparing"):
+        return True  # "Compare Slack, Microsoft Teams and Discord" (spaCy tags the opening "Compare" NNP)
     if t.pos[before] == "ADP" and before > 0 and t.is_verb(before - 1):
         # "invest in stocks, bonds or real estate", "choose from ..."; not "win in a fight, a gorilla or a bear"
         choosing = t.doc[before - 1].lemma_ in _PREFERENCE_VERBS | {"decide", "invest"}
@@ -342,8 +349,8 @@ def _trim_category_noun(t: _Toks, left: _Span, right: _Span) -> None:
     k = left.end
     while k > left.start and t.name[k - 1]:
         k -= 1
-    if left.start < k < left.end and t.tag[k - 1] in ("NN", "NNS"):
-        left.start = k
+    if left.start < k < left.end and t.tag[k - 1] in ("NN", "NNS") and t.text[k - 1][:1].islower():
+        left.start = k  # a capitalised "noun" opening the question is the brand: "Canon EOS R6", "React Native"
 
 
 def _trim_aspect_prefix(t: _Toks, left: _Span, right: _Span) -> None:
@@ -412,8 +419,11 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
     """ "X is better than Y", "X compared to Y", "X is different from Y", "compare X with Y", "prefer X over Y"."""
     low = t.low[p]
     if low == "over":
-        if not any(t.low[k] in _PREDICATE_WORDS or t.doc[k].lemma_ in _PREFERENCE_VERBS for k in range(p)):
+        if not any(t.low[k] in _PREDICATE_WORDS | {"worth"} or t.doc[k].lemma_ in _PREFERENCE_VERBS for k in range(p)):
             return None
+        if p > 2 and t.low[p - 2 : p] == ["worth", "it"]:
+            left = _subject_before(t, p - 2)  # "Is AppleCare worth it over a third-party warranty?"
+            return [left, _extend_right(t, p + 1)] if len(left) else None
         left = _extend_left(t, p)
         return [left, _extend_right(t, p + 1)] if len(left) else None
     if low == "of" and t.low[p - 1] == "instead" and p > 1:
@@ -421,14 +431,17 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
         return [left, _extend_right(t, p + 1, force=True, group=True)] if len(left) else None
     if low not in _RELATION_PREPS:
         return None
+    if low == "against" and (left := _extend_left(t, p)).start == 0 and len(left):
+        return [left, _extend_right(t, p + 1)]  # "Federer against Nadal on clay"
     if low == "as" and p > 1 and t.low[p - 2] == "as" and (t.tag[p - 1] in _EQUATIVE_TAGS or t.low[p - 1] == "much"):
         return _equative(t, p)
     if low == "to" and (switch := _switch_from(t, p)):
         return switch
     if low == "than":
         if p > 0 and t.low[p - 1] in ("rather", "other"):
-            left = _extend_left(t, p - 1)
-            return [left, _extend_right(t, p + 1, force=True)]
+            verbal = p > 1 and t.tag[p - 2] in ("VB", "VBP") and t.is_verb(p - 2)  # "walk rather than drive"
+            left = _extend_left(t, p - 1, verbal=verbal)
+            return [left, _extend_right(t, p + 1, force=True, allow_verb=verbal)]
         triggers = [k for k in range(max(0, p - 6), p) if t.tag[k] in _COMPARATIVE_TAGS or t.low[k] == "different"]
         if "rather" in t.low[max(0, p - 6) : p] and p > 1 and t.nom[p - 1]:
             left = _extend_left(t, p)  # "would Beowulf rather be a hero than a king"
@@ -439,7 +452,7 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
         if trigger > 0 and t.low[trigger - 1] in ("more", "less"):
             trigger -= 1
     else:
-        triggers = [k for k in range(max(0, p - 4), p) if t.low[k] in _RELATION_WORDS]
+        triggers = [k for k in range(max(0, p - 4), p) if t.low[k] in _RELATION_WORDS | {"opposed"}]
         if not triggers:
             return None
         trigger = triggers[-1]
@@ -461,6 +474,16 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
             if t.low[k] == "to" and t.is_verb(k + 1):
                 return [_Span(k + 1, p, verbal=True), right]
         right = _extend_right(t, p + 1, allow_verb=False, force=True, group=True)
+    if low == "than" and right.end < t.n and t.text[right.end] == ",":
+        # "Is Go faster than Java, Python and Ruby?": a list after "than"
+        more = _right_list(t, right, frozenset({"and", "or"}))
+        if more and right.end + 1 < t.n and t.low[more[-1].start - 1] in ("and", "or"):
+            right = _Span(right.start, right.end, right.verbal)
+            listed = [right, *more]
+        else:
+            listed = [right]
+    else:
+        listed = [right]
     left = _subject_before(t, trigger)
     if not len(left) and p - 1 > trigger and t.nom[p - 1]:
         left = _extend_left(t, p)  # "is it better to use X than Y"
@@ -468,7 +491,7 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
             left = _Span(p, p)
     if len(left):
         _parallel_pp(t, left, right)
-    return [left, right] if len(left) else [right]
+    return [left, *listed] if len(left) else listed
 
 
 _EQUATIVE_TAGS = frozenset({"JJ", "RB"})
@@ -578,6 +601,8 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
     the last conjunct when it parallels that conjunct's first word (both adjectives, or both bare nouns without an
     article of their own: "a blender vs a food processor" is not shared) or the parser attaches it to the head.
     Not for names ("Pepsi or Coca Cola") or when the word already ends with the head ("quicksort or merge sort")."""
+    if (amounts := _distribute_amounts(t, items)) is not None:
+        return amounts
     last = items[-1]
     core_end = last.start
     while core_end < last.end and t.inner(core_end):
@@ -593,6 +618,8 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
         return None
     if core_end < last.end and t.low[core_end] == "of":
         return None  # "Portuguese man of war": the head goes on
+    if any(len(t.low[k]) == 1 or any(c.isdigit() for c in t.low[k]) for k in range(tail_start, head)):
+        return None  # "ps5 vs xbox series x graphics": "series x" belongs to the Xbox, not to both
     tail = t.span_text(tail_start, core_end)
     one_word_tail = tail_start == head
     out: list[str] = []
@@ -613,6 +640,28 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
     return [*out, t.span_text(last.start, last.end)] if changed else None
 
 
+def _amount(t: _Toks, k: int) -> bool:
+    return t.tag[k] == "CD" or t.doc[k].like_num or t.low[k][:1].isdigit()
+
+
+def _distribute_amounts(t: _Toks, items: list[_Span]) -> list[str] | None:
+    """ "16GB or 32GB RAM", "12 inch or 14 inch skillet", "60Hz vs 144Hz monitor": amounts (a number, with or
+    without its unit) share the noun after the last one."""
+    last = items[-1]
+    size = len(items[0])
+    if last.verbal or size not in (1, 2) or len(last) <= size:
+        return None
+    for item in items[:-1]:
+        if len(item) != size or item.verbal or not _amount(t, item.start):
+            return None
+        if size == 2 and t.low[item.start + 1] != t.low[last.start + 1]:
+            return None  # "16 GB" with "32 GB": the same unit
+    if not _amount(t, last.start) or t.pos[last.end - 1] not in ("NOUN", "PROPN"):
+        return None
+    tail = t.span_text(last.start + size, last.end)
+    return [f"{t.span_text(item.start, item.end)} {tail}" for item in items[:-1]] + [t.span_text(last.start, last.end)]
+
+
 # --- predicate and aspects ----------------------------------------------------------------------------------------
 
 
@@ -626,10 +675,14 @@ def _find_predicate(t: _Toks) -> tuple[str | None, set[int], list[tuple[int, int
             if k + 2 < t.n and low[k + 1] in ("and", "&", "/") and low[k + 2] in _EVALUATION_NOUNS:
                 return f"{w} and {low[k + 2]}", {k, k + 1, k + 2}, []
             return w, {k}, []
-        if w in _RELATION_WORDS:
+        if w in _RELATION_WORDS or low[k : k + 2] == ["opposed", "to"]:
             if w == "compare" and k + 2 < t.n and low[k + 1] == "and" and low[k + 2] == "contrast":
                 return "compare and contrast", {k, k + 1, k + 2}, []
-            if k + 1 < t.n and low[k + 1] in ("to", "with", "as", "from") and w in ("compared", "same", "comparison"):
+            if (
+                k + 1 < t.n
+                and low[k + 1] in ("to", "with", "as", "from")
+                and w in ("compared", "same", "comparison", "opposed")
+            ):
                 cover = {k, k + 1}
                 text = f"{w} {low[k + 1]}"
                 if w == "comparison" and k > 0 and low[k - 1] == "in":
@@ -641,6 +694,8 @@ def _find_predicate(t: _Toks) -> tuple[str | None, set[int], list[tuple[int, int
             return f"{w} {low[k + 1]}", {k, k + 1}, []
         if w == "in" and k + 1 < t.n and low[k + 1] == "common":
             return "in common", {k, k + 1}, []
+        if w == "worth" and low[k + 1 : k + 3] == ["it", "over"]:
+            return "worth", {k}, []  # "Is AppleCare worth it over a third-party warranty?"
         if t.tag[k] in _COMPARATIVE_TAGS or t.tag[k] in _SUPERLATIVE_TAGS or w in _GRADE_WORDS:
             if w in ("more", "less", "most", "least", "fewer"):
                 # "more difficult" -> predicate "more", aspect "difficult"; "more caffeine" is found as an

@@ -18,6 +18,7 @@ _DISABLE = ("ner",)  # the dependency parse confirms shared heads and feeds the 
 # --- lexicon: general English function words and comparison vocabulary (nothing taken from the data) -----------
 
 _VS = frozenset({"vs", "vs.", "versus", "v.", "v/s", "vs/"})
+_LIST_SEPS = frozenset({",", "and", "or", ":", "/"})
 _ARTICLES = frozenset({"a", "an", "the"})
 _POSS_DET = frozenset({"my", "your", "his", "her", "its", "our", "their"})
 _POSSESSIVE = frozenset({"'s", "’s", "'", "’"})
@@ -126,6 +127,9 @@ class _Toks:
         self.n = len(doc)
         self.text = [t.text for t in doc]
         self.low = [t.lower_ for t in doc]
+        for i in range(self.n - 1):
+            if self.text[i] == "VS" and self.text[i + 1][:1].isupper() and (i == 0 or self.low[i - 1] in _LIST_SEPS):
+                self.low[i] = "vs-name"  # "Vim, Emacs, VS Code or Sublime Text": a name, not "versus"
         self.tag = [t.tag_ for t in doc]
         self.pos = [t.pos_ for t in doc]
         self.space = [bool(t.whitespace_) for t in doc]
@@ -281,7 +285,9 @@ class _Toks:
             closes = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.low[i + 1] in ("than", "for", ",")
             if not (closes and self.tag[i] in ("NN", "NNS") and not self.name[i] and self.nom[i - 1]):
                 continue
-            if any(w == "or" or w in _VS for w in self.low[1 : i - 1]) and is_comparative_adjective(self.low[i]):
+            coordinated = any(w == "or" or w in _VS for w in self.low[1 : i - 1])
+            before_than = i + 1 < self.n and self.low[i + 1] == "than"  # "Is a digital piano quieter than ...?"
+            if (coordinated or before_than) and is_comparative_adjective(self.low[i]):
                 self.tag[i], self.pos[i], self.nom[i] = "JJR", "ADJ", False
             return
 
