@@ -183,10 +183,12 @@ def honest(rows: list[dict[str, str]], folds: int, seeds: int) -> dict[str, floa
         [LABELS[p] for p in predicted],
         majority,
     )
-    pages, _ = T.cross_validate(data, keys, folds, seeds, pages=True)
+    items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
+    quiet = [C.quiet_page(reading) for reading, _ in C._readings(items)]
+    pages, _ = T.cross_validate(data, keys, folds, seeds, quiet=quiet)
     print(
-        f"\nthe same, labelled as web pages are (a text voting for neither object and not hedging is NO; the "
-        f"default of runs and of `stance`): macro-F1 per seed {pages['macro_f1_runs']}, median "
+        f"\nthe same, labelled as web pages are ({sum(quiet)} answers that weigh nothing are NO; the default of "
+        f"runs and of `stance`): macro-F1 per seed {pages['macro_f1_runs']}, median "
         f"{pages['macro_f1_median']:.4f}, per class {pages['median_run_f1']}"
     )
     _, held_predicted = T.held_out_half(data, keys)

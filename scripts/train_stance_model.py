@@ -193,11 +193,10 @@ def fit(train: Sequence[Example], l2: float) -> dict:
     }
 
 
-def predict(model: dict, rows: Sequence[Example], pages: bool = False) -> list[int]:
-    """Labels (indices into LABELS) by the package's own inference code; ``pages``: as for web pages (the rows
-    are answers: the figures of the target are without it)."""
+def predict(model: dict, rows: Sequence[Example]) -> list[int]:
+    """Labels (indices into LABELS) by the package's own inference code."""
     m = C._Model.from_json(model)
-    return [LABELS.index(m.label(s, a, pages=pages)) for s, a, _ in rows]
+    return [LABELS.index(m.label(s, a)) for s, a, _ in rows]
 
 
 def choose_l2(train: Sequence[Example], keys: Sequence[str]) -> float:
@@ -245,10 +244,15 @@ def confusion(gold: Sequence[int], predicted: Sequence[int]) -> list[list[int]]:
 
 
 def cross_validate(
-    data: Sequence[Example], keys: Sequence[str], folds: int = FOLDS, seeds: int = SEEDS, pages: bool = False
+    data: Sequence[Example],
+    keys: Sequence[str],
+    folds: int = FOLDS,
+    seeds: int = SEEDS,
+    quiet: Sequence[bool] | None = None,
 ) -> tuple[dict, list[int]]:
     """Grouped k-fold cross-validation of ``train_procedure``, once per seed: the figures (median macro-F1, all
-    runs, per-class F1 and confusion of the median run) and the median run's out-of-fold predictions."""
+    runs, per-class F1 and confusion of the median run) and the median run's out-of-fold predictions. ``quiet``:
+    rows labelled NO whatever the model says (web-page reading, ``quiet_page``; for information only)."""
     gold = [g for _, _, g in data]
     runs = []
     for seed in range(1, seeds + 1):
@@ -257,8 +261,8 @@ def cross_validate(
             held = set(test)
             train = [i for i in range(len(data)) if i not in held]
             model = train_procedure([data[i] for i in train], [keys[i] for i in train])
-            for i, label in zip(test, predict(model, [data[i] for i in test], pages), strict=True):
-                predicted[i] = label
+            for i, label in zip(test, predict(model, [data[i] for i in test]), strict=True):
+                predicted[i] = LABELS.index("NO") if quiet is not None and quiet[i] else label
         runs.append((macro_f1(gold, predicted)[0], seed, predicted))
     runs.sort(key=lambda r: (r[0], r[1]))
     _, seed, predicted = runs[(len(runs) - 1) // 2]  # the median run (the lower one for an even count)

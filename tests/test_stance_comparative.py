@@ -800,3 +800,25 @@ def test_picks_web_pages_phrase_differently(text: str, label: str) -> None:
     assert comparative_stance(text, CARDS, CARDS_Q).label == label
     swapped = {"FIRST": "SECOND", "SECOND": "FIRST"}.get(label, label)
     assert comparative_stance(text, CARDS[::-1], CARDS_Q).label == swapped
+
+
+CITIES = ("Lisbon", "Barcelona")
+CITIES_Q = "Lisbon or Barcelona for a city break in February?"
+
+
+def test_a_first_sentence_that_merely_names_an_object_is_no_pick_on_a_web_page() -> None:
+    """Only an opening pick ("Barcelona.") takes a side by its position; news that opens on one of the two does
+    not (it was SECOND)."""
+    news = "Barcelona hosts the Mobile World Congress every February. Extra flights from Lisbon are added for the fair."
+    assert comparative_stance(news, CITIES, CITIES_Q).label == "NO"
+    pick = "Barcelona.\n\nI've done both cities in February. The museums there are world class and the food is great."
+    assert comparative_stance(pick, CITIES, CITIES_Q).label == "SECOND"
+    assert comparative_stance(pick, CITIES[::-1], CITIES_Q).label == "FIRST"
+
+
+def test_describing_both_for_a_difference_question_is_left_to_the_model() -> None:
+    from comparative_ir.stance.comparative import _readings, quiet_page
+
+    question = "What is the difference between Vim and Emacs?"
+    assert not quiet_page(_readings([(EXPLAINS, EDITORS, question)])[0][0])
+    assert quiet_page(_readings([(EXPLAINS, EDITORS, None)])[0][0])

@@ -437,6 +437,7 @@ class _Reading:
     #: per object: recommendations made under a condition ("For gaming, get X.", "If you travel, buy Y.")
     conditional: list[float] = field(default_factory=lambda: [0.0, 0.0])
     conditional_lead: int = -1  # the object the lead vote went to when the first sentence is conditional
+    bare_pick: bool = False  # the lead opens with the object: "Barcelona.", "honestly? android.", "Paper, for me"
 
     def vote(self, signal: str, side: int, value: float) -> None:
         """``value`` > 0 favours object ``side``; < 0 disfavours it, i.e. favours the other."""
@@ -497,6 +498,13 @@ def _hedge_then_pick(sentence: str) -> bool:
         return False
     rest = sentence[match.end() :].lower()
     return bool(_PICK_AFTER_BUT.search(rest))
+
+
+def _bare_pick(sentence: str, span: Span) -> bool:
+    """Does the sentence open with the mention and stop or pause after it ("Barcelona.", "honestly? android.",
+    "Paper, for me, every time.")? An answer's pick, not a report that names the object ("Shares of Nike fell")."""
+    after = sentence[span[1] :].lstrip()
+    return len(sentence[: span[0]].split()) <= 3 and (not after or after[0] in ".,!;:-–—(")
 
 
 def _heading(sentence: str) -> bool:
@@ -632,6 +640,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
+            reading.bare_pick = _bare_pick(sentence, spans[0])
             reading.conditional_lead = side if conditional else -1
         reading.vote("single", side, weight * single)
         recommended = _recommendation(sentence, spans)
@@ -790,13 +799,10 @@ class _Model:
         neutral = self.bias["neutral"] + sum(w * symmetric.get(k, 0.0) for k, w in self.neutral.items())
         return {"FIRST": stance + direction, "SECOND": stance - direction, "NEUTRAL": neutral, "NO": 0.0}
 
-    def label(self, symmetric: dict[str, float], antisymmetric: dict[str, float], pages: bool = False) -> str:
+    def label(self, symmetric: dict[str, float], antisymmetric: dict[str, float]) -> str:
         """The best-scoring label; a document naming neither object and not hedging is off topic: NO, whatever
-        the weights say (the answers the model learnt from are all on topic, so it has not seen such pages).
-        ``pages``: the texts are web pages, not answers to the question (``_voteless``)."""
+        the weights say (the answers the model learnt from are all on topic, so it has not seen such pages)."""
         if symmetric.get("neither_mentioned") and not symmetric.get("hedges"):
-            return "NO"
-        if pages and _voteless(symmetric):
             return "NO"
         scores = self.scores(symmetric, antisymmetric)
         best = max(LABELS, key=lambda label: scores[label])  # ties: the first in LABELS order
@@ -807,16 +813,23 @@ class _Model:
         return best
 
 
-_OPINION_SIGNALS = ("comparison", "recommendation", "evaluation", "lead", "single", "alone")
+_OPINION_SIGNALS = ("comparison", "recommendation", "single", "evaluation", "alone")
 
 
-def _voteless(symmetric: dict[str, float]) -> bool:
-    """Nothing said for or against either object and no hedge. On a web page that is no stance: a how-to, a fee
-    schedule, news naming both (48% of the passages judged for Touché 2022 are NO). An answer to the question is
-    another matter: of the 58 such answers in the training data 10 are NO, the others lean or weigh in ways the
-    rules do not read, so for answers the model decides."""
-    return not symmetric.get("hedges") and not any(
-        symmetric.get(s + "_sum") or symmetric.get(s + "_gap") for s in _OPINION_SIGNALS
+def quiet_page(reading: _Reading) -> bool:
+    """A web page that weighs nothing: no comparison of the two, no advice for or against either, no comparative,
+    praise or blame, no hedge, no opening pick ("Barcelona."); a first sentence that merely names one object does
+    not count. On a web page that is no stance: a how-to, a fee schedule, news naming both (48% of the passages
+    judged for Touché 2022 are NO). Answers to the question are another matter (of the 58 training answers with
+    no vote at all 10 are NO): for them the model decides. Praise and the one-object vote are kept: without them
+    111 and 161 of the 321 training answers would be quiet (web-page reading of the answers 0.428 -> 0.401 and
+    0.352, docs/benchmarks.md)."""
+    return (
+        reading.valid
+        and not reading.neutral
+        and not reading.difference_question  # "What is the difference between X and Y?": describing both answers
+        and not reading.bare_pick
+        and not any(any(reading.votes[s]) for s in _OPINION_SIGNALS)
     )
 
 
@@ -885,13 +898,15 @@ def comparative_stances(
 
     Same results as ``comparative_stance`` item by item. Only sentences mentioning both objects are tagged.
     ``pages``: the texts are retrieved web pages (the default: what runs label), not answers to the question,
-    so a text saying nothing for or against either object is NO (``_voteless``).
+    so a page that weighs nothing is NO (``quiet_page``).
     """
     model = _model()
     evidence = []
     for reading, rules in _readings(items):
         if model is not None and reading.valid:
-            rules = replace(rules, label=model.label(*_features(reading, rules), pages=pages))
+            rules = replace(rules, label=model.label(*_features(reading, rules)))
+        if pages and quiet_page(reading):
+            rules = replace(rules, label="NO")
         if reading.valid and _depends(reading):
             rules = replace(rules, label="NEUTRAL")
         evidence.append(rules)
