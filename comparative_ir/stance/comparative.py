@@ -820,8 +820,8 @@ def quiet_page(reading: _Reading) -> bool:
     """A web page that weighs nothing: no comparison of the two, no advice for or against either, no comparative,
     praise or blame, no hedge, no opening pick ("Barcelona."); a first sentence that merely names one object does
     not count. On a web page that is no stance: a how-to, a fee schedule, news naming both (48% of the passages
-    judged for Touché 2022 are NO). Answers to the question are another matter (of the 58 training answers with
-    no vote at all 10 are NO): for them the model decides. Praise and the one-object vote are kept: without them
+    judged for Touché 2022 are NO). Answers to the question are another matter (of the 58 training answers that
+    weigh nothing 7 are NO): for them the model decides. Praise and the one-object vote are kept: without them
     111 and 161 of the 321 training answers would be quiet (web-page reading of the answers 0.428 -> 0.401 and
     0.352, docs/benchmarks.md)."""
     return (
