@@ -501,3 +501,46 @@ The measure takes effect on 1 April."""
 def test_news_reporting_supporters_and_opponents_outside_the_topic_sentences_is_neu() -> None:
     """ "Supporters said ..." and "Opponents argue ..." without the question's words were not counted."""
     assert controversial_stance("Should cities ban cars from downtown areas?", NEWS).label == "NEU"
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "label"),
+    [
+        ("Should recreational marijuana be legalized?", "We oppose recreational marijuana legalization.", "CON"),
+        (
+            "Should smoking be banned in public parks?",
+            "I'm not a smoker, and I'm against this ban on smoking in parks.",
+            "CON",
+        ),
+        ("Should single-use plastic bags be banned?", "I urge the council to ban single-use plastic bags.", "PRO"),
+        ("Should gambling advertising be banned?", "It's time to ban gambling advertising.", "PRO"),
+        ("Should euthanasia be legal?", "We urge lawmakers to reject every bill to make euthanasia legal.", "CON"),
+        ("Should euthanasia be legal?", "We do not support legal euthanasia.", "CON"),
+    ],
+)
+def test_the_authors_own_position_without_a_modal(question: str, sentence: str, label: str) -> None:
+    """ "We oppose ...", "I'm against this ban", "I urge the council to ...", "It's time to ...": no "should", so
+    these pages had no claim (NO or the claimless PRO)."""
+    assert controversial_stance(question, " ".join([sentence] * 3)).label == label
+
+
+def test_critics_opposing_is_a_report_not_the_authors_position() -> None:
+    evidence = controversial_stance("Should euthanasia be legal?", "Critics oppose legal euthanasia. " * 3)
+    assert evidence.con == 0 and evidence.pro == 0
+
+
+STANDING_DESKS = """Standing desks: are they worth it?
+Wellness Library > Workplace Health
+Standing desks let you work on your feet for part of the day.
+Possible benefits
+Standing desks may improve health by breaking up long periods of sitting.
+Some small trials found less back pain with standing desks.
+Limitations and possible drawbacks
+On the other hand, standing desks do not burn many extra calories, and standing for hours has risks for health.
+Talk to your doctor about standing desks and health."""
+
+
+def test_a_heading_for_each_side_makes_a_page_balanced() -> None:
+    """ "Possible benefits" / "Limitations and possible drawbacks" as headings: the page lays out both sides (was
+    PRO: two balance markers short of three)."""
+    assert controversial_stance("Do standing desks improve health?", STANDING_DESKS).label == "NEU"

@@ -52,7 +52,8 @@ ACTION_AGAINST = """
     stopped scrap scrapped remove removed restrict restricted illegal criminalize criminalized criminalise
     phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden lower lowered
     decrease decreased cut punish punished penalize penalized penalise penalised replace replaced condemn condemned
-    jail jailed imprison imprisoned close closed shut shut-down phased-out ditch ditched optional voluntary
+    jail jailed imprison imprisoned close closed shut shut-down phased-out ditch ditched optional voluntary reject
+    rejected oppose opposed
 """
 NEGATORS = frozenset(
     "not no never nor neither cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't "
@@ -297,6 +298,35 @@ _NEGATED_AFTER = (("by", "no", "means"), ("in", "no", "way"), ("under", "no", "c
 
 
 _DENIAL_HEADS = frozenset("evidence proof link indication sign".split())
+_AUTHORS = frozenset("i we i'm we're".split())
+_SUPPORT = frozenset("support supports supported favor favour endorse back".split())
+_OPPOSE = frozenset("oppose opposes opposed reject".split())
+_URGE = frozenset("urge urging want call calling ask asking".split())
+STANCE_WINDOW = 8  # tokens after an author's stance verb searched for an action against ("I'm against this ban")
+
+
+def _author_stance(raw: list[str], i: int) -> tuple[int, int] | None:
+    """The author's own position at token ``i``: (+1 for / -1 against what follows, where what follows starts).
+    "We oppose recreational marijuana legalization", "I'm against this ban", "I urge the council to vote for the
+    ban", "It's time to ban the adverts"; not someone else's ("critics oppose": a report, ``_reports``)."""
+    word = raw[i]
+    if word in ("it's", "its") and raw[i + 1 : i + 3] == ["time", "to"]:
+        return 1, i + 3
+    if not _AUTHORS.intersection(raw[max(i - 3, 0) : i]) and not (
+        word == "against" and raw[i - 1 : i] in (["i'm"], ["we're"])
+    ):
+        return None
+    if word in _SUPPORT:
+        return 1, i + 1
+    if word in _OPPOSE:
+        return -1, i + 1 + (raw[i + 1 : i + 2] == ["to"])
+    if word == "against" and i > 0 and raw[i - 1] in ("am", "are", "i'm", "we're"):
+        return -1, i + 1
+    if word in _URGE:
+        to = next((k for k in range(i + 1, min(i + 7, len(raw))) if raw[k] == "to"), None)
+        if to is not None:
+            return 1, to + 1
+    return None
 
 
 def _denied(raw: list[str], k: int) -> bool:
@@ -321,6 +351,19 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
     negated_until = -1
     i = 0
     while i < len(stems):
+        if (stance := _author_stance(raw, i)) is not None:
+            sign, j = stance
+            if i <= negated_until or _denied(raw, i):
+                sign = -sign  # "we do not support the ban"
+            window = stems[j : j + STANCE_WINDOW]
+            if "to" in window:
+                window = window[: window.index("to")]
+            if any(_match(window, k, _ACTION_AGAINST) and window[k] not in plain for k in range(len(window))):
+                sign = -sign  # "we oppose the ban": for the subject
+            claim_for, claim_against = claim_for + (sign > 0), claim_against + (sign < 0)
+            negated_until = -1
+            i = j
+            continue
         length = _match(stems, i, _DEONTIC)
         if not length:
             if _negator(raw[i]) and not _affirmation(raw, i):
@@ -431,6 +474,27 @@ def _title_flags(title: str, prop: Proposition) -> tuple[bool, bool]:
     return asks, bool(_ESSAY_RE.search(title))
 
 
+_PRO_HEADING = frozenset("pro pros advantage advantages benefit benefits upside upsides".split())
+_CON_HEADING = frozenset(
+    "con cons disadvantage disadvantages drawback drawbacks downside downsides risk risks limitation limitations".split()
+)
+PAIRED_HEADINGS = 2  # balance markers for a page with a heading for each side ("Possible benefits" / "Drawbacks")
+
+
+def _paired_headings(text: str) -> int:
+    """Headings for each side, each on its own short line ("Homeschooling: advantages" ... "Homeschooling:
+    disadvantages", "Possible benefits" ... "Limitations and possible drawbacks"): a page laying out both sides."""
+    sides = set()
+    for line in text.splitlines():
+        words = _tokens(line)
+        if not words or len(words) > 6 or line.rstrip().endswith((".", "?", "!")):
+            continue
+        pro, con = bool(_PRO_HEADING.intersection(words)), bool(_CON_HEADING.intersection(words))
+        if pro != con:  # "Pros and cons" names both: a balance marker already
+            sides.add(pro)
+    return PAIRED_HEADINGS if len(sides) == 2 else 0
+
+
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     prop = parse_question(question)
     tally = _Tally()
@@ -441,6 +505,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     first_line, newline, _ = text.lstrip().partition("\n")
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
+    tally.balance += _paired_headings(text)
     for sentence in split_sentences(text):
         raw = _tokens(sentence)
         if not raw:
