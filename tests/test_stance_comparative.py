@@ -822,3 +822,38 @@ def test_describing_both_for_a_difference_question_is_left_to_the_model() -> Non
     question = "What is the difference between Vim and Emacs?"
     assert not quiet_page(_readings([(EXPLAINS, EDITORS, question)])[0][0])
     assert quiet_page(_readings([(EXPLAINS, EDITORS, None)])[0][0])
+
+
+INSTRUMENTS = ("guitar", "piano")
+INSTRUMENTS_Q = "Should a beginner learn guitar or piano first?"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (  # "start with X" is a pick (was NO)
+            "Guitar or piano for a complete beginner\n\nBoth teach you music. If I had to do it again, I'd start with "
+            "guitar: it is portable and cheap.",
+            "FIRST",
+        ),
+        (  # "X wins on <aspect>" is one aspect, not the verdict (was FIRST)
+            "Guitar vs piano\n\nThe guitar wins on portability. The piano teaches theory better, and for a beginner "
+            "that matters most, so start with the piano.",
+            "SECOND",
+        ),
+        (  # related links and reader comments are not the page's verdict (was FIRST)
+            "Piano or guitar?\n\nFor a complete beginner, the piano is easier: the notes are laid out in a row and you "
+            "need no calluses. It is the better first instrument for most adults.\n\nRelated articles\nWhy the guitar "
+            "is the best first instrument\nGuitar wins for campfire songs\n\n12 Comments\nSam: I'd start with guitar.",
+            "SECOND",
+        ),
+        (  # "our pick is X", "our clear winner"
+            "We tried both for a month with adult beginners.\n\nOur pick is the guitar. Chords come quickly.",
+            "FIRST",
+        ),
+    ],
+)
+def test_verdicts_and_page_tails(text: str, label: str) -> None:
+    assert comparative_stance(text, INSTRUMENTS, INSTRUMENTS_Q).label == label
+    swapped = {"FIRST": "SECOND", "SECOND": "FIRST"}.get(label, label)
+    assert comparative_stance(text, INSTRUMENTS[::-1], INSTRUMENTS_Q).label == swapped

@@ -150,7 +150,9 @@ RECOMMEND_BEFORE = re.compile(
     + _ADVERBS
     + _CHOICE_VERBS
     + r"|\b(?:i'd|i\s+would)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
-    + r"|\bmy\s+(?:vote|pick|choice|money)\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
+    + r"|\b(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:vote|pick|choice|money|recommendation)"
+    r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
+    + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     + r"|\b(?:your|the|my)\s+best\s+bet\s+(?:is|would\s+be)(?:\s+to\s+"
     + _CHOICE_VERBS
@@ -162,10 +164,12 @@ RECOMMEND_BEFORE = re.compile(
 RECOMMEND_AFTER = re.compile(
     r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
     r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the)\s+)*"
-    r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way|wins\b"
+    r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
+    r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe)\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one)"
-    r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b|my\s+(?:choice|pick|preference|recommendation|favou?rite)\b"
+    r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
+    r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     r"|comes?\s+out\s+(?:ahead|on\s+top)|takes\s+it\b|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
@@ -513,6 +517,25 @@ def _heading(sentence: str) -> bool:
     return len(words) >= 3 and not sentence.rstrip().endswith((".", "!", "?", ")", '"', "'"))
 
 
+#: A line opening the page's tail, which is not its author speaking: related links, reader comments.
+_TAIL_LINE = re.compile(
+    r"^\s*(?:related\s+(?:articles|posts|stories|reading|content|guides)|you\s+(?:may|might)\s+also\s+like"
+    r"|more\s+from\s+\w+|read\s+next|\d+\s+comments?|(?:reader\s+)?comments?|leave\s+a\s+(?:reply|comment)"
+    r"|join\s+the\s+discussion|popular\s+(?:now|posts|articles))\b[^.!?]{0,40}$",
+    re.IGNORECASE | re.MULTILINE,
+)
+TAIL_FROM = 0.4  # a tail line counts from this share of the page on (menus at the top name "Comments" too)
+
+
+def _without_page_tail(text: str) -> str:
+    """The page up to its related links or reader comments ("Related articles", "12 Comments"): a related
+    article's title ("How to Avoid OLED Burn-In") or a reader's "I'll stick with diesel" is not the page's verdict."""
+    for match in _TAIL_LINE.finditer(text):
+        if match.start() >= TAIL_FROM * len(text):
+            return text[: match.start()]
+    return text
+
+
 def _last_prose(sentences: Sequence[str]) -> int:
     """The last sentence of the text proper (the answer's closing verdict), before trailing page furniture."""
     for index in range(len(sentences) - 1, -1, -1):
@@ -571,7 +594,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     names = [(o or "").strip() for o in list(objects)[:2]]
     if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
-    text = truncate_words(text)
+    text = _without_page_tail(truncate_words(text))
     context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
     plain = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
     aliases = _page_aliases(text, plain)

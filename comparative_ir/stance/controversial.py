@@ -476,7 +476,8 @@ def _title_flags(title: str, prop: Proposition) -> tuple[bool, bool]:
 
 _PRO_HEADING = frozenset("pro pros advantage advantages benefit benefits upside upsides".split())
 _CON_HEADING = frozenset(
-    "con cons disadvantage disadvantages drawback drawbacks downside downsides risk risks limitation limitations".split()
+    """con cons disadvantage disadvantages drawback drawbacks downside downsides risk risks limitation
+    limitations""".split()
 )
 PAIRED_HEADINGS = 2  # balance markers for a page with a heading for each side ("Possible benefits" / "Drawbacks")
 
