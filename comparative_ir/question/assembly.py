@@ -93,7 +93,7 @@ CUES = (
     | {"upgrade", "upgrading", "convert", "converting", "transition", "versa", "stack", "benefit", "diff"}
     | {"win", "wins", "won", "winner", "beat", "beats"}  # "If war breaks out between India and Pakistan, who wins?"
 )
-_CUE_STEMS = ("simil", "diffe", "difer", "equiv", "compar", "prefer", "distin", "contrast")  # also misspelt
+_CUE_STEMS = ("simil", "diffe", "difer", "diffr", "equiv", "compar", "prefer", "distin", "contrast")  # also misspelt
 
 
 def cued(words: Sequence[str], degree: Sequence[bool]) -> bool:
@@ -213,6 +213,12 @@ _AMOUNT_UNITS = frozenset(
 )
 
 
+_MEASURES = frozenset(
+    """feet foot ft inches inch meters metres meter metre m km kilometers kilometres kg kilos grams g lbs degrees
+    people persons calories mph kph""".split()
+)
+
+
 def _amount_after_than(t: _Toks, spans: Sequence[_Span]) -> bool:
     """ "more/less/fewer than" and an amount ("5 hours of sleep", "a minute") after a first object that is no
     amount: a threshold. "Is 8GB better than 16GB?" and "Is 16GB more than 8GB?" still compare."""
@@ -220,11 +226,18 @@ def _amount_after_than(t: _Toks, spans: Sequence[_Span]) -> bool:
     p = right.start - 1
     while p > left.end and t.is_det(p):
         p -= 1
-    if p < 1 or t.low[p] != "than" or t.low[p - 1] not in ("more", "less", "fewer"):
+    if (
+        p < 1
+        or t.low[p] != "than"
+        or (t.low[p - 1] not in ("more", "less", "fewer") and t.tag[p - 1] not in _COMPARATIVE_TAGS)
+    ):
         return False
     if t.tag[left.start] == "CD" or t.doc[left.start].like_num:
         return False
     counted = t.tag[right.start] == "CD" or t.doc[right.start].like_num
+    if t.low[p - 1] not in ("more", "less", "fewer"):
+        # "taller than 7 feet", "higher than 8000 meters": a measure, where "better than 16GB" compares
+        return counted and right.start + 1 < t.n and t.low[right.start + 1] in _AMOUNT_UNITS | _MEASURES
     return counted or (t.low[right.start - 1] in ("a", "an") and t.low[right.start] in _AMOUNT_UNITS)
 
 

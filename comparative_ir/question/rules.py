@@ -658,6 +658,8 @@ def _distribute_amounts(t: _Toks, items: list[_Span]) -> list[str] | None:
             return None  # "16 GB" with "32 GB": the same unit
     if not _amount(t, last.start) or t.pos[last.end - 1] not in ("NOUN", "PROPN"):
         return None
+    if not t.space[last.start + size - 1]:
+        return None  # "1080p or 4K": the "K" is part of "4K", not a shared noun
     tail = t.span_text(last.start + size, last.end)
     return [f"{t.span_text(item.start, item.end)} {tail}" for item in items[:-1]] + [t.span_text(last.start, last.end)]
 

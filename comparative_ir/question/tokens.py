@@ -188,7 +188,8 @@ class _Toks:
         """ "Does unpasteurized cheese taste better ...": a do-question needs a bare verb after its subject; when
         the tagger found none, the last word of the noun run is that verb ("taste/NN")."""
         for d in range(self.n - 2):
-            if self.low[d] not in ("does", "do", "did") or not (d == 0 or self.low[d - 1] in _WH):
+            opens = d == 0 or self.low[d - 1] in _WH or self.text[d - 1] in (",", ";", ":")  # "...; does X work"
+            if self.low[d] not in ("does", "do", "did") or not opens:
                 continue
             k = d + 1
             while k < self.n and self.nom[k]:
@@ -279,13 +280,23 @@ class _Toks:
         """ "Is coffee or tea healthier?": spaCy tags "healthier" as a noun, which made it the head of both objects
         ("coffee healthier", "tea healthier"). In a yes/no question opening with a copula, a comparative adjective
         form that closes the clause after two coordinated nouns is the predicate."""
-        if self.n < 4 or self.low[0] not in ("is", "are", "was", "were"):
+        # the question's copula opens the text or a clause after the context ("I live in a flat, is a digital
+        # piano quieter than an acoustic guitar?")
+        opener = next(
+            (
+                k
+                for k in range(self.n)
+                if self.low[k] in ("is", "are", "was", "were") and (k == 0 or self.text[k - 1] in (",", ";", ":"))
+            ),
+            None,
+        )
+        if self.n < 4 or opener is None:
             return
-        for i in range(3, self.n):
+        for i in range(opener + 3, self.n):
             closes = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.low[i + 1] in ("than", "for", ",")
             if not (closes and self.tag[i] in ("NN", "NNS") and not self.name[i] and self.nom[i - 1]):
                 continue
-            coordinated = any(w == "or" or w in _VS for w in self.low[1 : i - 1])
+            coordinated = any(w == "or" or w in _VS for w in self.low[opener + 1 : i - 1])
             before_than = i + 1 < self.n and self.low[i + 1] == "than"  # "Is a digital piano quieter than ...?"
             if (coordinated or before_than) and is_comparative_adjective(self.low[i]):
                 self.tag[i], self.pos[i], self.nom[i] = "JJR", "ADJ", False
