@@ -544,3 +544,9 @@ def test_a_heading_for_each_side_makes_a_page_balanced() -> None:
     """ "Possible benefits" / "Limitations and possible drawbacks" as headings: the page lays out both sides (was
     PRO: two balance markers short of three)."""
     assert controversial_stance("Do standing desks improve health?", STANDING_DESKS).label == "NEU"
+
+
+def test_wanting_to_do_something_oneself_is_no_position() -> None:
+    """ "I want to explain ..." counted as a claim for the proposition: only asking someone else to act is one."""
+    text = "I want to explain why cities should not ban cars downtown. " * 2
+    assert controversial_stance("Should cities ban cars downtown?", text).label == "CON"

@@ -324,7 +324,7 @@ def _author_stance(raw: list[str], i: int) -> tuple[int, int] | None:
         return -1, i + 1
     if word in _URGE:
         to = next((k for k in range(i + 1, min(i + 7, len(raw))) if raw[k] == "to"), None)
-        if to is not None:
+        if to is not None and to > i + 1:  # someone asked to act: "I urge the council to", not "I want to explain"
             return 1, to + 1
     return None
 
