@@ -797,9 +797,14 @@ CARDS_Q = "Is a credit card or a debit card better for travelling abroad?"
     ],
 )
 def test_picks_web_pages_phrase_differently(text: str, label: str) -> None:
-    assert comparative_stance(text, CARDS, CARDS_Q).label == label
+    _assert_label_both_ways(text, CARDS, CARDS_Q, label)
+
+
+def _assert_label_both_ways(text: str, objects: tuple[str, str], question: str, label: str) -> None:
+    """``label`` with the objects in order, and FIRST and SECOND swapped with the objects swapped."""
+    assert comparative_stance(text, objects, question).label == label
     swapped = {"FIRST": "SECOND", "SECOND": "FIRST"}.get(label, label)
-    assert comparative_stance(text, CARDS[::-1], CARDS_Q).label == swapped
+    assert comparative_stance(text, objects[::-1], question).label == swapped
 
 
 CITIES = ("Lisbon", "Barcelona")
@@ -854,6 +859,4 @@ INSTRUMENTS_Q = "Should a beginner learn guitar or piano first?"
     ],
 )
 def test_verdicts_and_page_tails(text: str, label: str) -> None:
-    assert comparative_stance(text, INSTRUMENTS, INSTRUMENTS_Q).label == label
-    swapped = {"FIRST": "SECOND", "SECOND": "FIRST"}.get(label, label)
-    assert comparative_stance(text, INSTRUMENTS[::-1], INSTRUMENTS_Q).label == swapped
+    _assert_label_both_ways(text, INSTRUMENTS, INSTRUMENTS_Q, label)
