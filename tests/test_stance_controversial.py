@@ -550,3 +550,15 @@ def test_wanting_to_do_something_oneself_is_no_position() -> None:
     """ "I want to explain ..." counted as a claim for the proposition: only asking someone else to act is one."""
     text = "I want to explain why cities should not ban cars downtown. " * 2
     assert controversial_stance("Should cities ban cars downtown?", text).label == "CON"
+
+
+UBI_OVERVIEW = """Universal basic income: an overview
+A universal basic income pays every adult a fixed sum each month, whatever their income.
+Potential benefits: a universal basic income would reduce poverty and simplify welfare.
+Potential drawbacks: a universal basic income is expensive and may need higher taxes.
+Pilots in Finland and Kenya tested a universal basic income on small groups."""
+
+
+def test_sides_laid_out_before_colons_make_a_page_balanced() -> None:
+    """ "Potential benefits: ..." / "Potential drawbacks: ..." lay out both sides (was PRO by default)."""
+    assert controversial_stance("Should governments introduce a universal basic income?", UBI_OVERVIEW).label == "NEU"

@@ -479,19 +479,23 @@ _CON_HEADING = frozenset(
     """con cons disadvantage disadvantages drawback drawbacks downside downsides risk risks limitation
     limitations""".split()
 )
-PAIRED_HEADINGS = 2  # balance markers for a page with a heading for each side ("Possible benefits" / "Drawbacks")
+PAIRED_HEADINGS = STRONG_BALANCE  # a heading for each side ("Possible benefits" / "Drawbacks") is a balanced page
 
 
 def _paired_headings(text: str) -> int:
-    """Headings for each side, each on its own short line ("Homeschooling: advantages" ... "Homeschooling:
-    disadvantages", "Possible benefits" ... "Limitations and possible drawbacks"): a page laying out both sides."""
+    """Headings for each side, each on its own short line or before a colon ("Homeschooling: advantages" ...
+    "Homeschooling: disadvantages", "Possible benefits" ... "Limitations and possible drawbacks", "For:" ...
+    "Against:", "Evidence suggesting benefit: ..." ... "Evidence suggesting no benefit: ..."): a page laying out
+    both sides. A heading naming both ("Pros and cons") is a balance marker already."""
     sides = set()
     for line in text.splitlines():
-        words = _tokens(line)
-        if not words or len(words) > 6 or line.rstrip().endswith((".", "?", "!")):
+        head, colon, _ = line.partition(":")
+        words = _tokens(head if colon and len(head) <= 50 else line)  # "Potential drawbacks: Scheduling ..."
+        if not words or len(words) > 6 or (not colon and line.rstrip().endswith((".", "?", "!"))):
             continue
-        pro, con = bool(_PRO_HEADING.intersection(words)), bool(_CON_HEADING.intersection(words))
-        if pro != con:  # "Pros and cons" names both: a balance marker already
+        con = bool(_CON_HEADING.intersection(words)) or bool({"against", "no", "not"}.intersection(words))
+        pro = not con and (bool(_PRO_HEADING.intersection(words)) or words in (["for"], ["yes"]))
+        if pro or con:
             sides.add(pro)
     return PAIRED_HEADINGS if len(sides) == 2 else 0
 
