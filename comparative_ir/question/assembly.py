@@ -102,17 +102,17 @@ def cued(words: Sequence[str], degree: Sequence[bool]) -> bool:
     return any(w in CUES or d or w.startswith(_CUE_STEMS) for w, d in zip(words, degree, strict=True))
 
 
-def links(opener: str, between: Sequence[str], comparative: Sequence[bool], cued: bool = True) -> bool:
+def links(opener: str, between: Sequence[str], comparative: Sequence[bool], asks: bool = True) -> bool:
     """Do the words ``between`` two objects (lower case; ``comparative``: each a comparative form) relate them?
     Two noun phrases with only a verb between them are no comparison: "What time does Costco open?" is not "time"
-    versus "Costco open". ``opener`` is the question's first word: "Is a pony a baby horse?" compares. ``cued``:
+    versus "Costco open". ``opener`` is the question's first word: "Is a pony a baby horse?" compares. ``asks``:
     the question has a comparison cue (``CUES``, a comparative or superlative), which "and", "to", "between"
     need."""
     if opener in _COPULAS and all(w in ("a", "an", "the") for w in between):
         return True
     if any((w in _LINKS and w not in _WEAK_LINKS) or c for w, c in zip(between, comparative, strict=True)):
         return True
-    return cued and any(w in _WEAK_LINKS for w in between)
+    return asks and any(w in _WEAK_LINKS for w in between)
 
 
 def _linked(t: _Toks, left: _Span, right: _Span) -> bool:
@@ -211,8 +211,6 @@ _AMOUNT_UNITS = frozenset(
     """second seconds minute minutes hour hours day days week weeks month months year years percent mile miles
     pound pounds dollar dollars time times""".split()
 )
-
-
 _MEASURES = frozenset(
     """feet foot ft inches inch meters metres meter metre m km kilometers kilometres kg kilos grams g lbs degrees
     people persons calories mph kph""".split()
