@@ -882,3 +882,17 @@ def test_review_of_the_session_s_parser_changes() -> None:
     assert parse_question("diffrence between llc and s corp").comparative  # a misspelt cue
     assert not parse_question("Is it safe to be taller than 7 feet?").comparative  # a measure, not an object
     assert parse_question("Is a 5 km run better than 10 km?").comparative
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is running, swimming or cycling better for losing weight?", ("running", "swimming", "cycling")),
+        ("Is oat milk healthier than almond milk and soy milk?", ("oat milk", "almond milk", "soy milk")),
+        ("Is a Vitamix worth the money compared to a Ninja blender?", ("Vitamix", "Ninja blender")),  # was "money"
+        ("Is Java faster than Python and easier?", ("Java", "Python")),  # "easier" is a second predicate
+        ("does a color video compress better than a black and white video", ("color video", "black and white video")),
+    ],
+)
+def test_more_lists_and_subjects_from_the_blind_review(question: str, objects: tuple) -> None:
+    assert parse_question(question, distribute=False).objects == objects

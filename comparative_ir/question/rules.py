@@ -206,8 +206,8 @@ def _list_boundary(t: _Toks, before: int) -> bool:
         or t.is_verb(before)
     ):
         return True
-    if before == 0 and t.low[0] in ("compare", "comparing"):
-        return True  # "Compare Slack, Microsoft Teams and Discord" (spaCy tags the opening "Compare" NNP)
+    if before == 0 and t.low[0] in ("compare", "comparing", "is", "are", "was", "were"):
+        return True  # "Compare Slack, Microsoft Teams and Discord" (spaCy tags "Compare" NNP), "Is running, ..."
     if t.pos[before] == "ADP" and before > 0 and t.is_verb(before - 1):
         # "invest in stocks, bonds or real estate", "choose from ..."; not "win in a fight, a gorilla or a bear"
         choosing = t.doc[before - 1].lemma_ in _PREFERENCE_VERBS | {"decide", "invest"}
@@ -290,6 +290,12 @@ def _subject_before(t: _Toks, p: int) -> _Span:
         span = _extend_left(t, k + 1, group=True)
         if all(t.tag[j] == "JJ" for j in range(span.start, span.end)) and span.start > 0:
             k = span.start - 1  # "human beings so intelligent compared to": a predicative adjective, go on left
+            continue
+        w = span.start - 1
+        while w > 0 and t.is_det(w):
+            w -= 1
+        if len(span) and w > 0 and t.low[w] == "worth":
+            k = w - 1  # "Is a Vitamix worth the money compared to ...": the money is what it is worth
             continue
         if len(span):
             _pp_left(t, span)
@@ -415,6 +421,28 @@ def _binary(t: _Toks, c: int) -> list[_Span]:
     return [*_left_list(t, left), left, right, *_right_list(t, right, seps)]
 
 
+def _than_items(t: _Toks, right: _Span) -> list[_Span]:
+    """The things after "than": a list ("than Java, Python and Ruby", "than almond milk and soy milk"), each item a
+    noun phrase ("than Python and easier" is one item and a second predicate)."""
+    if right.end < t.n and t.text[right.end] == ",":
+        more = _right_list(t, right, frozenset({"and", "or"}))
+        if more and t.low[more[-1].start - 1] in ("and", "or") and all(_noun_item(t, item) for item in more):
+            return [right, *more]
+    for k in range(right.start + 1, right.end - 1):
+        if (
+            t.low[k] == "and"
+            and t.tag[k - 1].startswith("NN")  # not "black and white video"
+            and t.low[right.start] not in _UNSPECIFIED  # not "the other smell and other components"
+            and _noun_item(t, _Span(k + 1, right.end))
+        ):
+            return [_Span(right.start, k), _Span(k + 1, right.end)]  # the rules group "almond milk and soy milk"
+    return [right]
+
+
+def _noun_item(t: _Toks, item: _Span) -> bool:
+    return len(item) > 0 and t.nom[item.start] and t.tag[item.start] not in _COMPARATIVE_TAGS
+
+
 def _relation(t: _Toks, p: int) -> list[_Span] | None:
     """ "X is better than Y", "X compared to Y", "X is different from Y", "compare X with Y", "prefer X over Y"."""
     low = t.low[p]
@@ -474,16 +502,7 @@ def _relation(t: _Toks, p: int) -> list[_Span] | None:
             if t.low[k] == "to" and t.is_verb(k + 1):
                 return [_Span(k + 1, p, verbal=True), right]
         right = _extend_right(t, p + 1, allow_verb=False, force=True, group=True)
-    if low == "than" and right.end < t.n and t.text[right.end] == ",":
-        # "Is Go faster than Java, Python and Ruby?": a list after "than"
-        more = _right_list(t, right, frozenset({"and", "or"}))
-        if more and right.end + 1 < t.n and t.low[more[-1].start - 1] in ("and", "or"):
-            right = _Span(right.start, right.end, right.verbal)
-            listed = [right, *more]
-        else:
-            listed = [right]
-    else:
-        listed = [right]
+    listed = _than_items(t, right) if low == "than" else [right]
     left = _subject_before(t, trigger)
     if not len(left) and p - 1 > trigger and t.nom[p - 1]:
         left = _extend_left(t, p)  # "is it better to use X than Y"
