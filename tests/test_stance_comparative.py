@@ -860,3 +860,48 @@ INSTRUMENTS_Q = "Should a beginner learn guitar or piano first?"
 )
 def test_verdicts_and_page_tails(text: str, label: str) -> None:
     _assert_label_both_ways(text, INSTRUMENTS, INSTRUMENTS_Q, label)
+
+
+READERS = ("Kindle", "Kobo")
+READERS_Q = "Kindle or Kobo: which e-reader should I buy?"
+
+
+def test_a_web_page_about_one_object_alone_takes_no_stance() -> None:
+    """A shop page or a how-to about one of the two names it throughout without weighing it against the other (an
+    independent review of 40 pages, 2026-11-25: 6 of 10 such pages were FIRST or SECOND). Answers to the question
+    that name one object are still read for it."""
+    shop = (
+        "Kindle Paperwhite (16 GB) - Signature Edition. In stock. Free delivery on orders over $25. The Kindle "
+        "Paperwhite has a 6.8-inch display and adjustable warm light. Kindle Unlimited is included for three months. "
+        "Add to basket. Ships from and sold by the store."
+    )
+    assert comparative_stance(shop, READERS, READERS_Q).label == "NO"
+    assert comparative_stance(shop, READERS[::-1], READERS_Q).label == "NO"
+    praise = shop + " Honestly, the Kindle is a great reader and I love mine."
+    assert comparative_stance(praise, READERS, READERS_Q).label == "FIRST"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("I reach for the Kobo every time.", 1),
+        ("In the end I went back to the Kobo.", 1),
+        ("I lean towards the Kobo.", 1),
+        ("The Kobo, no contest.", 1),
+        ("I stopped using the Kobo after a month.", -1),
+        ("Step 3: Choose a Kobo model from the list.", 0),  # an instruction of a how-to
+        ("Only choose the Kobo if you read library books.", 0),  # a restriction to a special case
+    ],
+)
+def test_more_ways_to_pick_or_leave_an_object(sentence: str, expected: int) -> None:
+    spans = _mentions(sentence, (_object_pattern("Kobo", "Kindle"), None))[0]
+    assert _recommendation(sentence, spans) == expected
+
+
+def test_older_describes_and_does_not_blame() -> None:
+    """ "The Pegasus is older than the Ghost" dates it; it does not rate it."""
+    from comparative_ir.stance.comparative import _single_comparison
+
+    sentence = "The Pegasus line is older than most running shoes."
+    start = sentence.index("Pegasus")
+    assert _single_comparison(sentence, (start, start + len("Pegasus"))) == 0
