@@ -562,3 +562,47 @@ Pilots in Finland and Kenya tested a universal basic income on small groups."""
 def test_sides_laid_out_before_colons_make_a_page_balanced() -> None:
     """ "Potential benefits: ..." / "Potential drawbacks: ..." lay out both sides (was PRO by default)."""
     assert controversial_stance("Should governments introduce a universal basic income?", UBI_OVERVIEW).label == "NEU"
+
+
+def test_the_topic_gate_meets_british_spellings_and_short_roots() -> None:
+    """ "centre" and "center", "eating" and "eat" (an independent review, 2026-11-25: whole pages fell below the
+    gate on these)."""
+    from comparative_ir.stance.controversial import _root, _stem
+
+    assert _root(_stem("centres")) == _root(_stem("centers"))
+    assert _root("eating") == _root("eat")
+    assert _root("colour") == _root("color")
+    assert _root("banned") == "ban"
+
+
+def test_does_it_work_questions_gate_on_their_subject() -> None:
+    """ "Do multivitamins work?": pages say "help", "prevent" or "no benefit", seldom "work"."""
+    assert parse_question("Do multivitamins work?").key == ("multivitamin",)
+    assert "work" in parse_question("Should people work from home?").key
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Reasonable people disagree about whether cities should ban cars downtown.",
+        "Many residents are still on the fence about banning cars downtown.",
+        "There is no easy answer on banning cars downtown.",
+    ],
+)
+def test_more_ways_to_say_a_question_has_two_sides(sentence: str) -> None:
+    from comparative_ir.stance.controversial import _BALANCE, _count, _stem, _tokens
+
+    assert _count([_stem(t) for t in _tokens(sentence)], _BALANCE) == 1
+
+
+def test_retiring_something_is_an_action_against_it() -> None:
+    text = "Restaurants should retire tipping for good. " * 3
+    assert controversial_stance("Should restaurants abolish tipping?", text).label == "PRO"
+
+
+def test_raising_concerns_reports_the_other_side() -> None:
+    text = (
+        "The city council voted to close downtown to private cars. Supporters said shops would gain visitors. "
+        "The chamber of commerce raised concerns about deliveries."
+    )
+    assert controversial_stance("Should cities ban cars from downtown areas?", text).label == "NEU"

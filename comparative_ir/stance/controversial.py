@@ -53,7 +53,7 @@ ACTION_AGAINST = """
     phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden lower lowered
     decrease decreased cut punish punished penalize penalized penalise penalised replace replaced condemn condemned
     jail jailed imprison imprisoned close closed shut shut-down phased-out ditch ditched optional voluntary reject
-    rejected oppose opposed
+    rejected oppose opposed retire retired get-rid-of do-away-with
 """
 NEGATORS = frozenset(
     "not no never nor neither cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't "
@@ -67,14 +67,15 @@ NEGATIVE_PREDICATE = """
 """
 # Attribution: the sentence reports someone else's position (its claims count half).
 REPORT_FOR = "proponent supporter advocate defender pro-side yes-side"
-REPORT_AGAINST = "opponent critic skeptic sceptic detractor con-side"
+REPORT_AGAINST = "opponent critic skeptic sceptic detractor con-side raised-concern voiced-concern expressed-concern"
 REPORT_VERBS = "argue argued claim claimed contend say said believe insist maintain point-out suggest according-to"
 # Markers of a page presenting both sides.
 BALANCE = """
     pros-and-cons pro-and-con pros-&-cons pro-&-con pros-cons both-sides two-sides each-side for-and-against
     advantages-and-disadvantages benefits-and-drawbacks benefits-and-risks on-the-other-hand on-one-hand
     on-the-one-hand arguments-for arguments-against some-argue others-argue some-believe others-believe
-    not-clearly-pro-or-con both-pro-and-con
+    not-clearly-pro-or-con both-pro-and-con reasonable-people-disagree on-the-fence no-clear-answer no-easy-answer
+    no-simple-answer debate-remain-open jury-is-still-out mixed-evidence mixed-result
 """
 # Question words that name no topic ("Should the government allow ...", "Should people become ...").
 GENERIC_QUESTION_WORDS = frozenset(
@@ -127,11 +128,18 @@ def _stem(token: str) -> str:
     return token
 
 
+_BRITISH = ((re.compile(r"(?<=\w{3})tre$"), "ter"), (re.compile(r"(?<=\w{3})our$"), "or"),
+            (re.compile(r"(?<=\w{3})is(e|ed|es|ing|ation)$"), r"iz\1"))  # fmt: skip
+
+
 def _root(stem: str) -> str:
-    """A verb's root for the topic gate only, so that "lowered", "lowering" and "lower" meet (the lexicons keep
-    ``_stem``: "banned" and "ban" are listed there)."""
+    """A word's root for the topic gate only, so that "lowered", "lowering" and "lower", "eating" and "eat",
+    "centre" and "center" meet (the lexicons keep ``_stem``: "banned" and "ban" are listed there)."""
+    if len(stem) >= 6:
+        for pattern, replacement in _BRITISH:  # "centre", "colour", "legalise": the American spelling
+            stem = pattern.sub(replacement, stem)
     for suffix in ("ing", "ed"):
-        if stem.endswith(suffix) and len(stem) - len(suffix) >= 4:
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= 3:
             root = stem[: -len(suffix)]
             return root[:-1] if root[-1] == root[-2] and root[-1] not in "aeiouls" else root  # "banned": "ban"
     return stem
@@ -244,6 +252,8 @@ def parse_question(question: str) -> Proposition:
     key = tuple(t for t in terms if t not in GENERIC_QUESTION_WORDS) or tuple(terms)
     subject = tuple(t for t in content(subject_tokens) if t not in GENERIC_QUESTION_WORDS) or key
     predicate = tuple(t for t in content(predicate_tokens) if t not in subject)
+    if aux in ("do", "does", "did") and predicate == ("work",):
+        key = subject  # "Do multivitamins work?": pages say "help", "prevent", "no benefit", seldom "work"
     # "banned", "violence"; and an action against its object in the active voice ("Should cities ban cars?",
     # "Should we reduce emissions?"), since a page's "X should ban/reduce ..." counts as a claim against (``_claims``)
     predicate_stems = [_stem(t) for t in predicate_tokens]
