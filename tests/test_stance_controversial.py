@@ -606,3 +606,23 @@ def test_raising_concerns_reports_the_other_side() -> None:
         "The chamber of commerce raised concerns about deliveries."
     )
     assert controversial_stance("Should cities ban cars from downtown areas?", text).label == "NEU"
+
+
+def test_does_it_work_is_answered_by_help_and_benefit() -> None:
+    text = "Multivitamins do not help healthy adults live longer. Multivitamins offer no benefit to the heart. " * 2
+    assert controversial_stance("Do multivitamins work?", text).label == "CON"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Self-driving cars have no place on public roads yet.", "CON"),
+        ("Self-driving cars are the right answer to drunk driving.", "PRO"),
+        ("Letting self-driving cars onto public roads is not a bad idea.", "PRO"),
+    ],
+)
+def test_verdicts_on_the_subject_without_a_modal(sentence: str, label: str) -> None:
+    question = "Should self-driving cars be allowed on public roads?"
+    evidence = controversial_stance(question, " ".join([sentence] * 3))
+    assert evidence.label == label
+    assert (evidence.pro > 0) == (label == "PRO") and (evidence.con > 0) == (label == "CON")  # not the default

@@ -452,10 +452,11 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
     if auxiliaries is None or not prop.predicate:
         return 0
     head = prop.predicate[0]
+    heads = _EFFICACY if head == "work" else {head}  # "Do multivitamins work?": "they do not help"
     subject = set(prop.subject)
     opposites = {prefix + head for prefix in ("un", "in", "non", "non-")}  # "unsafe", "ineffective"
     for k, stem in enumerate(stems):
-        if stem != head and stem not in opposites:
+        if stem not in heads and stem not in opposites:
             continue
         before = raw[max(k - ANSWER_REACH, 0) : k]
         if not subject.intersection(stems[max(k - ANSWER_REACH - 2, 0) : k]):
@@ -469,9 +470,33 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
         negated = any((_negator(raw[m]) and not _affirmation(raw, m)) or raw[m] in _FAILING for m in range(start, k))
         negated = negated or any(raw[m : m + 2] == ["far", "from"] for m in range(start, k))  # "far from safe"
         negated = negated != _denied(raw, k)  # "It is not true that electric cars are better"
-        if stem != head:
+        if stem in opposites:
             negated = not negated  # "unsafe" is "not safe"; "not unsafe" is "safe"
         return -1 if negated else 1  # "not only a disease" affirms
+    return 0
+
+
+_EFFICACY = frozenset("work help benefit improve prevent".split())
+#: Verdicts on the subject without a modal: "X has no place on public roads", "X is the wrong answer".
+_VERDICT_AGAINST = _phrases(
+    "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-way wrong-choice wrong-solution"
+    " bad-idea terrible-idea waste-of-money waste-of-time"
+)
+_VERDICT_FOR = _phrases("right-answer right-tool right-approach right-way right-choice good-idea great-idea")
+VERDICT_REACH = 6  # tokens before the verdict searched for the subject
+
+
+def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
+    """+1 / -1 for a verdict on the subject: "Self-driving cars have no place on public roads", "A ban is the
+    wrong answer"; a negation before it turns it ("is not a bad idea"); else 0."""
+    subject = set(prop.subject)
+    for k in range(len(stems)):
+        sign = 1 if _match(stems, k, _VERDICT_FOR) else -1 if _match(stems, k, _VERDICT_AGAINST) else 0
+        if not sign or not subject.intersection(stems[max(k - VERDICT_REACH, 0) : k]):
+            continue
+        if any(_negator(t) for t in raw[max(k - 2, 0) : k]) and raw[k] != "no":
+            sign = -sign
+        return sign
     return 0
 
 
@@ -546,7 +571,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             clause_raw = raw if clause is sentence else _tokens(clause)
             clause_stems = stems if clause is sentence else [_stem(t) for t in clause_raw]
             claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain)
-            answer = _answer(clause_stems, clause_raw, prop) * prop.orientation  # for or against the subject
+            answer = _answer(clause_stems, clause_raw, prop) or _verdict(clause_stems, clause_raw, prop)
+            answer *= prop.orientation  # for or against the subject
             tally.claim_for += weight * (claim_for + (answer > 0))
             tally.claim_against += weight * (claim_against + (answer < 0))
     return prop, tally
