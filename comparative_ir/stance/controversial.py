@@ -483,7 +483,7 @@ _VERDICT_AGAINST = _phrases(
     " bad-idea terrible-idea waste-of-money waste-of-time"
 )
 _VERDICT_FOR = _phrases("right-answer right-tool right-approach right-way right-choice good-idea great-idea")
-VERDICT_REACH = 6  # tokens before the verdict searched for the subject
+VERDICT_REACH = 8  # tokens before the verdict searched for the subject
 
 
 def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
