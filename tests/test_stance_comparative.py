@@ -891,6 +891,9 @@ def test_a_web_page_about_one_object_alone_takes_no_stance() -> None:
         ("I stopped using the Kobo after a month.", -1),
         ("Step 3: Choose a Kobo model from the list.", 0),  # an instruction of a how-to
         ("Only choose the Kobo if you read library books.", 0),  # a restriction to a special case
+        ("My recommendation to most families is the Kobo.", 1),
+        ("The Kobo comes out slightly ahead.", 1),
+        ("The Kobo is the better value.", 1),
     ],
 )
 def test_more_ways_to_pick_or_leave_an_object(sentence: str, expected: int) -> None:

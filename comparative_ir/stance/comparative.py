@@ -158,7 +158,8 @@ RECOMMEND_BEFORE = re.compile(
     + _ADVERBS
     + _CHOICE_VERBS
     + r"|\b(?:i'd|i\s+would)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
-    + r"|\b(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:vote|pick|choice|money|recommendation)"
+    + r"|\b(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:vote|pick|choice|money|recommendation|advice)"
+    r"(?:\s+(?:to|for)(?:\s+\w+){1,3}?)?"  # "my recommendation to most families is X"
     r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
@@ -175,10 +176,10 @@ RECOMMEND_AFTER = re.compile(
     r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
     r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe)\s+"
-    r"(?:choice|option|bet|way|pick|solution|answer|one)"
+    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|deal|investment)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
-    r"|comes?\s+out\s+(?:ahead|on\s+top)|takes\s+it\b|no\s+contest\b|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
+    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b|no\s+contest\b|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
