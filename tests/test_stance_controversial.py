@@ -626,3 +626,38 @@ def test_verdicts_on_the_subject_without_a_modal(sentence: str, label: str) -> N
     evidence = controversial_stance(question, " ".join([sentence] * 3))
     assert evidence.label == label
     assert (evidence.pro > 0) == (label == "PRO") and (evidence.con > 0) == (label == "CON")  # not the default
+
+
+def test_a_clipped_name_meets_the_full_one_in_the_topic_gate() -> None:
+    """ "crypto" for "cryptocurrency" (a fresh independent sample, 2026-11-25: pages claiming "crypto mining should
+    be outlawed" fell below the gate); five letters at least, and at least four fewer than the full word."""
+    from comparative_ir.stance.controversial import _met
+
+    key = {"cryptocurrency": "cryptocurrency", "banned": "ban"}
+    assert _met(key, ["crypto", "mining"]) == {"cryptocurrency"}
+    assert _met(key, ["cryptocurrenc"]) == set()  # a typo, not a clipped form
+    assert _met(key, ["ban", "it"]) == {"banned"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Making homeschooling the norm would be a mistake for most children.", "CON"),
+        ("Homeschooling does more harm than good for most children.", "CON"),
+        ("Homeschooling does more good than harm for most children.", "PRO"),
+        ("Homeschooling is not the answer for most children.", "CON"),
+    ],
+)
+def test_more_verdicts_without_a_modal(sentence: str, label: str) -> None:
+    evidence = controversial_stance("Is homeschooling good for children?", " ".join([sentence] * 3))
+    assert evidence.label == label
+    assert (evidence.pro > 0) == (label == "PRO") and (evidence.con > 0) == (label == "CON")
+
+
+def test_a_claimless_page_that_never_names_what_is_asked_is_no() -> None:
+    """ "Are speed cameras good for road safety?" and news of a vandalised speed camera: about the subject, not the
+    question (the claimless default made it PRO)."""
+    news = "A speed camera on the A40 was set on fire overnight. Police are looking for witnesses. " * 3
+    assert controversial_stance("Are speed cameras good for road safety?", news).label == "NO"
+    asked = news + "Speed cameras make roads safer, the council says."
+    assert controversial_stance("Are speed cameras good for road safety?", asked).label == "PRO"

@@ -75,7 +75,8 @@ BALANCE = """
     advantages-and-disadvantages benefits-and-drawbacks benefits-and-risks on-the-other-hand on-one-hand
     on-the-one-hand arguments-for arguments-against some-argue others-argue some-believe others-believe
     not-clearly-pro-or-con both-pro-and-con reasonable-people-disagree on-the-fence no-clear-answer no-easy-answer
-    no-simple-answer debate-remain-open jury-is-still-out mixed-evidence mixed-result
+    no-simple-answer debate-remain-open jury-is-still-out mixed-evidence mixed-result people-continue-to-disagree
+    mixed-bag either-side both-direction those-on-the-other-side
 """
 # Question words that name no topic ("Should the government allow ...", "Should people become ...").
 GENERIC_QUESTION_WORDS = frozenset(
@@ -480,9 +481,13 @@ _EFFICACY = frozenset("work help benefit improve prevent".split())
 #: Verdicts on the subject without a modal: "X has no place on public roads", "X is the wrong answer".
 _VERDICT_AGAINST = _phrases(
     "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-way wrong-choice wrong-solution"
-    " bad-idea terrible-idea waste-of-money waste-of-time"
+    " bad-idea terrible-idea waste-of-money waste-of-time mistake own-goal more-harm-than-good not-the-answer"
+    " not-the-solution not-a-solution not-the-fix"
 )
-_VERDICT_FOR = _phrases("right-answer right-tool right-approach right-way right-choice good-idea great-idea")
+_VERDICT_FOR = _phrases(
+    "right-answer right-tool right-approach right-way right-choice good-idea great-idea more-good-than-harm"
+    " worth-it worth-the-cost worth-the-money"
+)
 VERDICT_REACH = 8  # tokens before the verdict searched for the subject
 
 
@@ -539,7 +544,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     prop = parse_question(question)
     tally = _Tally()
     key = set(prop.key)
-    key_roots = {_root(term) for term in key}
+    key_roots = {term: _root(term) for term in key}
     need = min(TOPIC_TERMS, len(key))
     text = truncate_words(text, MAX_WORDS)
     first_line, newline, _ = text.lstrip().partition("\n")
@@ -557,7 +562,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             tally.sides_reported.add(1)
         if _count(stems, _REPORT_AGAINST):
             tally.sides_reported.add(-1)
-        if not need or (len(key.intersection(stems)) < need and len(key_roots.intersection(map(_root, stems))) < need):
+        if not need or (len(key.intersection(stems)) < need and len(_met(key_roots, stems)) < need):
             continue
         tally.topic += 1
         rep_for, rep_against = _count(stems, _REPORT_FOR), _count(stems, _REPORT_AGAINST)
@@ -576,6 +581,22 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             tally.claim_for += weight * (claim_for + (answer > 0))
             tally.claim_against += weight * (claim_against + (answer < 0))
     return prop, tally
+
+
+CLIPPED = 5  # letters of a clipped form ("crypto" for "cryptocurrency") ...
+CLIPPED_REST = 4  # ... and at least these many more in the full word
+
+
+def _met(key: dict[str, str], stems: list[str]) -> set[str]:
+    """The key terms (``key``: term -> root) a sentence's stems meet by root ("eating": "eat") or as a clipped
+    form ("crypto" for "cryptocurrency")."""
+    roots = set(map(_root, stems))
+    clipped = {t for t in stems if len(t) >= CLIPPED}
+    return {
+        k
+        for k, root in key.items()
+        if root in roots or any(k.startswith(t) and len(k) - len(t) >= CLIPPED_REST for t in clipped)
+    }
 
 
 def _relevance(tally: _Tally) -> float:
@@ -623,9 +644,9 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
     relevance = _relevance(tally)
     label = _decide(relevance, pro, con, tally)
     claimless = label == "PRO" and not pro and not con
-    if claimless and prop.orientation < 0 and not _names_predicate(prop, truncate_words(text, MAX_WORDS)):
+    if claimless and not _names_predicate(prop, truncate_words(text, MAX_WORDS)):
         # the claimless default reads "ban zoos" into a zoo's ticket page: a page that never names the ban
-        # (or the harm) the question asks about is about the subject, not the proposal
+        # (or the harm, the benefit) the question asks about is about the subject, not the proposal
         label = "NO"
     return StanceEvidence(label, pro, con, relevance)
 
