@@ -908,3 +908,24 @@ def test_older_describes_and_does_not_blame() -> None:
     sentence = "The Pegasus line is older than most running shoes."
     start = sentence.index("Pegasus")
     assert _single_comparison(sentence, (start, start + len("Pegasus"))) == 0
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Rust is wonderful, but I still would not pick it for this job.", 0),
+        ("Rust is wonderful, and the compiler is great.", 2),
+        ("The compiler is slow, but Rust is wonderful.", 1),
+    ],
+)
+def test_praise_conceded_before_but_is_no_praise(sentence: str, expected: int) -> None:
+    """Only the clause after the last ", but" carries the evaluation (a fresh independent sample, 2026-11-25)."""
+    from comparative_ir.stance.comparative import _after_concession, _polarity
+
+    assert _polarity(_after_concession(sentence)) == expected
+
+
+def test_a_conceded_praise_casts_no_vote() -> None:
+    text = "Rust is wonderful, but I still would not pick it for a small web service. Go was fine."
+    reading = C._readings([(text, ("Go", "Rust"), None)])[0][0]
+    assert reading.votes["evaluation"] == [0.0, 0.0]

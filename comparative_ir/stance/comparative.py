@@ -461,6 +461,15 @@ class _Reading:
             self.votes[signal][1 - side] -= value
 
 
+_CONCESSION = re.compile(r"[,;]\s*(?:but|yet|however|still)\b", re.IGNORECASE)
+
+
+def _after_concession(sentence: str) -> str:
+    """The clause after the last "..., but": "Rust is wonderful, but I still would not pick it" praises nothing."""
+    turns = list(_CONCESSION.finditer(sentence))
+    return sentence[turns[-1].end() :] if turns else sentence
+
+
 def _polarity(text: str) -> int:
     """Positive minus negative lexicon words, each flipped by a negation among the three words before it."""
     tokens = _TOKEN_RE.findall(text.lower().replace("’", "'"))
@@ -690,7 +699,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             if conditional and recommended > 0:
                 reading.conditional[side] += weight
         elif not single:  # "Postgres is better than MySQL": "better" is not praise of MySQL
-            polarity = _polarity(sentence)
+            polarity = _polarity(_after_concession(sentence))
             reading.vote("evaluation", side, weight * ((polarity > 0) - (polarity < 0)))
     if min(reading.conditional) > 0:
         # "For gaming, get X. For streaming, get Y.": each recommended for its own case is "it depends"
