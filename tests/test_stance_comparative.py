@@ -894,6 +894,10 @@ def test_a_web_page_about_one_object_alone_takes_no_stance() -> None:
         ("My recommendation to most families is the Kobo.", 1),
         ("The Kobo comes out slightly ahead.", 1),
         ("The Kobo is the better value.", 1),
+        ("The Kobo is the more sensible choice.", 1),
+        ("The Kobo, no question.", 1),
+        ("For a first reader I always say Kobo.", 1),
+        ("Where the Kobo wins: library loans and more formats.", 0),  # an aspect's heading, not the verdict
     ],
 )
 def test_more_ways_to_pick_or_leave_an_object(sentence: str, expected: int) -> None:
@@ -929,3 +933,8 @@ def test_a_conceded_praise_casts_no_vote() -> None:
     text = "Rust is wonderful, but I still would not pick it for a small web service. Go was fine."
     reading = C._readings([(text, ("Go", "Rust"), None)])[0][0]
     assert reading.votes["evaluation"] == [0.0, 0.0]
+
+
+def test_advice_once_a_condition_holds_is_conditional() -> None:
+    text = "Once you borrow library books, get the Kobo. If you buy from Amazon, get the Kindle."
+    assert rules_label(text, READERS) == "NEUTRAL"

@@ -157,7 +157,7 @@ RECOMMEND_BEFORE = re.compile(
     r")"
     + _ADVERBS
     + _CHOICE_VERBS
-    + r"|\b(?:i'd|i\s+would)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
+    + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
     + r"|\b(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:vote|pick|choice|money|recommendation|advice)"
     r"(?:\s+(?:to|for)(?:\s+\w+){1,3}?)?"  # "my recommendation to most families is X"
     r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
@@ -174,12 +174,12 @@ RECOMMEND_AFTER = re.compile(
     r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
     r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the)\s+)*"
     r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
-    r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
-    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe)\s+"
+    r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b|\s*:)"  # "X wins on lossless", "Where X wins:": one aspect
+    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|(?:more\s+)?sensible)\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|deal|investment)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
-    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b|no\s+contest\b|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
+    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b|no\s+contest\b|no\s+question\b(?!\s+(?:that|about|of)\b)|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
@@ -215,7 +215,8 @@ NEUTRAL_CUES = re.compile(
 SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
 #: A sentence that recommends under a condition: "For gaming, ...", "If you travel a lot, ...", "Otherwise, ...".
 CONDITION_OPENING = re.compile(
-    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|unless\b|otherwise\b|else\b|in\s+case\b)",
+    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|once\b|unless\b|otherwise\b|else\b"
+    r"|in\s+case\b)",
     re.IGNORECASE,
 )
 RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
