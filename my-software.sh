@@ -10,5 +10,10 @@ if [ -x "$here/.venv/bin/python" ] && [ -f "$here/comparative_ir/__main__.py" ];
 elif command -v comparative-ir >/dev/null 2>&1; then
     exec comparative-ir run "$@"
 else
+    if ! python3 -c "import requests, tenacity, trafilatura, spacy, numpy" 2>/dev/null; then
+        echo "error: comparative_ir's dependencies are not installed: run 'pip install $here' (or bash" \
+            "$here/scripts/demo.sh, which sets up .venv)" >&2
+        exit 2
+    fi
     PYTHONPATH="$here${PYTHONPATH:+:$PYTHONPATH}" exec python3 -m comparative_ir run "$@"
 fi

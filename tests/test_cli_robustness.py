@@ -460,3 +460,24 @@ def test_small_usage_messages(tmp_path, capsys, monkeypatch):
     qrels.write_text("1 0 d 1\n")
     assert main(["evaluate", str(bad), "--qrels", str(qrels)]) == 2
     assert str(bad) in _error(capsys)
+
+
+def test_my_software_without_an_environment_or_dependencies_says_what_to_install(tmp_path):
+    """A fresh checkout with no .venv, no install and a bare system Python: a traceback (ModuleNotFoundError)."""
+    import shutil
+    import subprocess
+
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    shutil.copy(REPO / "my-software.sh", checkout / "my-software.sh")
+    bare = tmp_path / "bin"
+    bare.mkdir()
+    (bare / "python3").write_text("#!/bin/sh\n[ \"$1\" = -c ] && exit 1\necho ran\n")
+    (bare / "python3").chmod(0o755)
+    env = {"PATH": f"{bare}:/usr/bin:/bin", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        ["bash", str(checkout / "my-software.sh"), "-i", "IN", "-o", "OUT"], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 2
+    assert "dependencies are not installed" in done.stderr and "Traceback" not in done.stderr
+    assert "ran" not in done.stdout
