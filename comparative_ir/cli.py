@@ -93,6 +93,9 @@ def _tag(text: str) -> str:
     return text
 
 
+MAX_SECONDS = 86_400
+
+
 def _positive_float(text: str) -> float:
     try:
         value = float(text)
@@ -100,6 +103,8 @@ def _positive_float(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not value > 0:
         raise argparse.ArgumentTypeError("must be positive")
+    if value > MAX_SECONDS:  # "inf", "1e10": urllib3 turns a deadline that far off into an OverflowError
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_SECONDS:,} (a day)")
     return value
 
 

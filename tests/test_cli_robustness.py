@@ -481,3 +481,12 @@ def test_my_software_without_an_environment_or_dependencies_says_what_to_install
     assert done.returncode == 2
     assert "dependencies are not installed" in done.stderr and "Traceback" not in done.stderr
     assert "ran" not in done.stdout
+
+
+@pytest.mark.parametrize("value", ["inf", "1e10", "86401"])
+def test_a_timeout_too_large_to_use_is_refused(tmp_path, capsys, value):
+    """ "--timeout inf" reached urllib3, whose deadline arithmetic raised OverflowError (a traceback)."""
+    with pytest.raises(SystemExit) as exit_:
+        _run(tmp_path, "--timeout", value)
+    assert exit_.value.code == 2
+    assert "at most 86,400" in _error(capsys)
