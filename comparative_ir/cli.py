@@ -299,6 +299,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.no_rerank and (args.explain or args.weights):
         flag = "--explain" if args.explain else "--weights"
         raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
+    if args.no_rerank and args.stance_order:
+        raise UsageError("--stance-order reorders documents; --no-rerank keeps the plain ChatNoir ranking")
     output_dir = Path(args.output)
     _check_output_dir(output_dir)
     _check_cache_dir(Path(args.cache_dir or default_cache_dir()))
@@ -548,20 +550,25 @@ def cmd_parse_question(args: argparse.Namespace) -> int:
 def cmd_stance(args: argparse.Namespace) -> int:
     from comparative_ir.stance import label_documents
 
+    if args.task == "controversial" and args.texts != "pages":
+        raise UsageError("--texts answers is for --task comparative (controversial texts are read one way)")
     items = []
     for lineno, line in enumerate(_lines(args.input), start=1):
         if not line.strip():
             continue
         try:
             item = json.loads(line)
+        except ValueError as exc:
+            raise UsageError(f"{args.input}:{lineno}: not JSON ({exc})") from None
+        try:
             question, text = item["question"], item["text"]
             if not isinstance(question, str) or not isinstance(text, str):
                 raise TypeError
-        except (ValueError, KeyError, TypeError):
+        except (KeyError, TypeError):
             raise UsageError(
                 f"{args.input}:{lineno}: expected a JSON object with string fields 'question' and 'text'"
             ) from None
-        objects = item.get("objects")
+        objects = item.get("objects") if args.task == "comparative" else None  # controversial: ignored
         if objects is not None and (not isinstance(objects, list) or not all(isinstance(o, str) for o in objects)):
             raise UsageError(f"{args.input}:{lineno}: 'objects' must be a list of strings")
         if objects is not None and args.task == "comparative" and len(objects) not in (0, 2):
@@ -600,12 +607,18 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
         twice = sorted({name for name in ("object_a", "object_b", "sentence") if header.count(name) > 1})
         if twice:  # DictReader would keep the last silently
             raise UsageError(f"{args.input}: CSV header names {', '.join(twice)} more than once")
-        for number, row in enumerate(reader, start=1):
-            row = {(k or "").strip(): v for k, v in row.items()}
+        for number, fields in enumerate(reader, start=1):
+            extra = None in fields  # DictReader keeps fields beyond the header under None: an unquoted comma
+            row = {(k or "").strip(): v for k, v in fields.items()}
             if any(row.get(name) is None for name in ("object_a", "object_b", "sentence")):
                 raise UsageError(
                     f"{args.input}: row {number} (line {reader.line_num}): too few fields for the header "
                     f"({', '.join(header)})"
+                )
+            if extra:
+                raise UsageError(
+                    f"{args.input}: row {number} (line {reader.line_num}): more fields than the header has "
+                    f"({', '.join(header)}); quote a sentence that holds commas"
                 )
             a, b = (row.get("object_a") or "").strip(), (row.get("object_b") or "").strip()
             if not a or not b:

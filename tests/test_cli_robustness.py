@@ -472,7 +472,7 @@ def test_my_software_without_an_environment_or_dependencies_says_what_to_install
     shutil.copy(REPO / "my-software.sh", checkout / "my-software.sh")
     bare = tmp_path / "bin"
     bare.mkdir()
-    (bare / "python3").write_text("#!/bin/sh\n[ \"$1\" = -c ] && exit 1\necho ran\n")
+    (bare / "python3").write_text('#!/bin/sh\n[ "$1" = -c ] && exit 1\necho ran\n')
     (bare / "python3").chmod(0o755)
     env = {"PATH": f"{bare}:/usr/bin:/bin", "HOME": str(tmp_path)}
     done = subprocess.run(
@@ -490,3 +490,33 @@ def test_a_timeout_too_large_to_use_is_refused(tmp_path, capsys, value):
         _run(tmp_path, "--timeout", value)
     assert exit_.value.code == 2
     assert "at most 86,400" in _error(capsys)
+
+
+def test_stance_order_without_reranking_is_refused(tmp_path, capsys):
+    """It reordered the plain ChatNoir ranking that --no-rerank promises (and replaced its scores)."""
+    assert _run(tmp_path, "--stance-order") == 2
+    assert "--no-rerank keeps the plain ChatNoir ranking" in _error(capsys)
+
+
+def test_stance_input_that_is_not_json_says_so(tmp_path, capsys):
+    path = tmp_path / "in.jsonl"
+    path.write_text('{"question": "q", "text": "t"\n')
+    assert main(["stance", "--task", "comparative", "--input", str(path)]) == 2
+    assert "in.jsonl:1: not JSON" in _error(capsys)
+
+
+def test_controversial_stance_ignores_objects_and_refuses_the_answers_reading(tmp_path, capsys):
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps({"question": "Should zoos be banned?", "text": "Zoos.", "objects": "a, b"}) + "\n")
+    assert main(["stance", "--task", "controversial", "--input", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["stance"] in ("PRO", "CON", "NEU", "NO")
+    assert main(["stance", "--task", "controversial", "--input", str(path), "--texts", "answers"]) == 2
+    assert "--texts answers is for --task comparative" in _error(capsys)
+
+
+def test_classify_sentences_refuses_a_row_with_more_fields_than_the_header(tmp_path, capsys):
+    """An unquoted comma cut the sentence at the comma: "PHP is nice, but Python is better" read as "PHP is nice"."""
+    path = tmp_path / "s.csv"
+    path.write_text("object_a,object_b,sentence\npython,php,PHP is nice, but Python is better than PHP\n")
+    assert main(["classify-sentences", "--input", str(path)]) == 2
+    assert "more fields than the header" in _error(capsys)
