@@ -8,10 +8,12 @@ Exit codes: 0 success, 1 validation problems, 2 bad input or usage, 3 ChatNoir f
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import json
 import logging
 import os
+import shutil
 import signal
 import sys
 import tempfile
@@ -303,7 +305,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError("--stance-order reorders documents; --no-rerank keeps the plain ChatNoir ranking")
     output_dir = Path(args.output)
     _check_output_dir(output_dir)
-    _check_cache_dir(Path(args.cache_dir or default_cache_dir()))
+    cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank)
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     options = RunOptions(
         task=args.task,
@@ -346,7 +348,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             mode, source = "record", f"{client.base_url} {Path(args.record).resolve()}"
     fetcher = DocumentFetcher(
         backend,
-        TextCache(args.cache_dir or default_cache_dir()),
+        TextCache(cache_dir),
         workers=args.workers,
         max_parse_bytes=args.max_document_bytes,
         read_cache=not args.record,  # recording must store every document's bytes
@@ -397,6 +399,26 @@ def _check_cache_dir(cache_dir: Path) -> None:
             pass
     except OSError as exc:
         raise UsageError(f"cache directory {cache_dir} cannot be written: {exc.strerror or exc}") from None
+
+
+def _run_cache_dir(chosen: str | None, needed: bool) -> Path:
+    """The text cache of a run. One the user named must be writable; the default one may not be (a read-only
+    HOME in a sandbox): the cache only saves work, so the run goes on with a temporary one, removed at exit. A run
+    that fetches no documents (``--no-rerank``) does not check the default one."""
+    if chosen:
+        _check_cache_dir(Path(chosen))  # named, so meant to be used: a mistake in it is worth knowing at once
+        return Path(chosen)
+    path = default_cache_dir()
+    if not needed:
+        return path
+    try:
+        _check_cache_dir(path)
+    except UsageError as exc:
+        temporary = Path(tempfile.mkdtemp(prefix="comparative-ir-cache-"))
+        atexit.register(shutil.rmtree, temporary, ignore_errors=True)
+        log.warning("%s; using a temporary cache for this run (pass --cache-dir to keep the texts)", exc)
+        return temporary
+    return path
 
 
 def _readable_file(path_text: str, what: str) -> Path:

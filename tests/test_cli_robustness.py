@@ -520,3 +520,16 @@ def test_classify_sentences_refuses_a_row_with_more_fields_than_the_header(tmp_p
     path.write_text("object_a,object_b,sentence\npython,php,PHP is nice, but Python is better than PHP\n")
     assert main(["classify-sentences", "--input", str(path)]) == 2
     assert "more fields than the header" in _error(capsys)
+
+
+def test_an_unwritable_default_cache_falls_back_to_a_temporary_one(tmp_path, capsys, monkeypatch):
+    """A read-only HOME (a locked-down sandbox) stopped every run unless --cache-dir was passed, even --no-rerank
+    runs, which fetch no documents."""
+    blocked = tmp_path / "afile"
+    blocked.write_text("x")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))  # the default cache would be under a file
+    assert _run(tmp_path) == 0  # --no-rerank: the cache is not needed
+    out = tmp_path / "reranked"
+    assert main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "--quiet"]) == 0
+    assert "using a temporary cache" in _error(capsys)
+    assert validate_run(out / "run.txt") == []
