@@ -670,6 +670,11 @@ def cmd_tune(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"--out {args.out}: {'is a directory' if out.is_dir() else 'its directory does not exist'}"
             )
+        try:  # the fit can take long: learn now, not after it, that the weights cannot be written there
+            with tempfile.TemporaryFile(dir=out.parent):
+                pass
+        except OSError as exc:
+            raise UsageError(f"--out {args.out}: cannot write in {out.parent}: {exc.strerror or exc}") from None
     options = RunOptions(
         task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.run_depth, parser=args.parser
     )
@@ -716,7 +721,11 @@ def cmd_tune(args: argparse.Namespace) -> int:
         comment += f", cross-validated {cv.cross_validated:.3f}"
     text = dump_weights(fitted, args.task, comment)
     if args.out:
-        atomic_write_bytes(Path(args.out), text.encode("utf-8"))
+        try:
+            atomic_write_bytes(Path(args.out), text.encode("utf-8"))
+        except OSError as exc:  # the fitted weights are not lost: printed instead
+            print(text, end="")
+            raise UsageError(f"--out {args.out}: {exc.strerror or exc}; the weights are printed above") from None
         print(f"weights written to {args.out}")
     else:
         print(text, end="")

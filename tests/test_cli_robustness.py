@@ -179,6 +179,11 @@ def test_tune_bad_paths_fail_before_fitting(tmp_path, capsys):
     assert "does not exist" in _error(capsys)
     assert main([*base, "--qrels", str(qrels), "--out", str(tmp_path)]) == 2
     assert "is a directory" in _error(capsys)
+    # a directory that exists but cannot be written (even by root): refused before the fit, not after it
+    assert main([*base, "--qrels", str(qrels), "--out", "/proc/self/w.toml"]) == 2
+    captured = capsys.readouterr()
+    assert "cannot write in /proc/self" in captured.err and "Traceback" not in captured.err
+    assert captured.out == ""
 
 
 def test_fixtures_import_bad_line_leaves_no_store(tmp_path, capsys):
