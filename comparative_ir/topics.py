@@ -7,6 +7,7 @@ network or file access), the size is capped, and every problem is reported as on
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import stat
@@ -15,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lxml import etree
+
+log = logging.getLogger(__name__)
 
 MAX_TOPICS_BYTES = 50 * 1024 * 1024
 """Real topic files are a few dozen KB; anything above this is a mistake or an attack."""
@@ -236,6 +239,11 @@ def _topic_from_element(element: etree._Element, source: str) -> Topic:
         state = "an empty" if "title" in fields else "no"
         raise TopicsError(f"{where}: topic {number} has {state} <title>")
     objects = tuple(o for o in (part.strip() for part in fields.get("objects", "").split(",")) if o)
+    if objects and len({o.lower() for o in objects}) < 2:
+        # "tea" or "tea, tea": FIRST/SECOND need two objects; every document would be NO without a word
+        log.warning("topic %s: <objects> %r names fewer than two objects; the pair is parsed from the title", number,
+                    fields.get("objects"))  # fmt: skip
+        objects = ()
     return Topic(
         number=str(int(number)),  # "01" is topic 1, as the Touché qrels write it (and as duplicates are found)
         title=title,

@@ -175,7 +175,7 @@ def test_objects_parsing(tmp_path: Path) -> None:
         ("laptop", "desktop"),
         ("steel knives", "ceramic knives"),
         None,
-        ("single",),
+        None,  # one object is no pair: the title's is parsed (a warning says so)
     ]
 
 
@@ -524,3 +524,16 @@ def test_find_none(tmp_path: Path) -> None:
 def test_find_missing_dir(tmp_path: Path) -> None:
     with pytest.raises(TopicsError, match=r"does not exist or is not a directory"):
         find_topics_file(tmp_path / "missing")
+
+
+@pytest.mark.parametrize("objects", ["tea", "tea, tea", "Tea, tea"])
+def test_objects_naming_fewer_than_two_are_ignored_with_a_warning(tmp_path, caplog, objects):
+    """Every document of such a topic was NO (no pair), without a word."""
+    path = _write(
+        tmp_path,
+        f"<topics><topic><number>1</number><title>Which is better, tea or coffee?</title>"
+        f"<objects>{objects}</objects></topic></topics>",
+    )
+    (topic,) = parse_topics(path)
+    assert topic.objects is None
+    assert "fewer than two objects" in caplog.text
