@@ -20,6 +20,7 @@ from lxml import etree
 log = logging.getLogger(__name__)
 
 MAX_TOPICS_BYTES = 50 * 1024 * 1024
+MAX_TITLE_CHARS = 2_000
 """Real topic files are a few dozen KB; anything above this is a mistake or an attack."""
 
 TIRA_TOPICS_NAME = "topics.xml"
@@ -238,6 +239,11 @@ def _topic_from_element(element: etree._Element, source: str) -> Topic:
     if not title:
         state = "an empty" if "title" in fields else "no"
         raise TopicsError(f"{where}: topic {number} has {state} <title>")
+    if len(title) > MAX_TITLE_CHARS:  # a question, not a document: the text features would take minutes on it
+        raise TopicsError(
+            f"{where}: topic {number} has a <title> of {len(title):,} characters (at most {MAX_TITLE_CHARS:,}: "
+            "a title is the question)"
+        )
     objects = tuple(o for o in (part.strip() for part in fields.get("objects", "").split(",")) if o)
     if objects and len({o.lower() for o in objects}) < 2:
         # "tea" or "tea, tea": FIRST/SECOND need two objects; every document would be NO without a word

@@ -537,3 +537,10 @@ def test_objects_naming_fewer_than_two_are_ignored_with_a_warning(tmp_path, capl
     (topic,) = parse_topics(path)
     assert topic.objects is None
     assert "fewer than two objects" in caplog.text
+
+
+def test_a_title_longer_than_a_question_is_refused(tmp_path):
+    """A 160 KB title took 92 s with --stance (and 640 KB did not finish): the mention search is quadratic."""
+    title = "Which is better, tea or coffee? " * 100
+    message = _error(tmp_path, f"<topics><topic><number>1</number><title>{title}</title></topic></topics>")
+    assert "topic 1 has a <title> of 3,199 characters (at most 2,000" in message
