@@ -189,16 +189,18 @@ def _mean(values: Iterable[float]) -> float:
 
 @dataclass
 class EvaluationReport:
-    """Mean and per-topic nDCG of one run; ``topics`` is the number of topics in the run."""
+    """Mean and per-topic nDCG of one run; ``topics`` is the number of topics in the run, ``scored`` the number
+    the official mean is over (those with a judged document in their top k)."""
 
     depth: int
     measures: dict[str, float]
     per_topic: dict[str, dict[str, float]]
     topics: int
+    scored: int = 0
 
     def to_json_dict(self, per_topic: bool = False) -> dict[str, Any]:
-        """The measures plus the topic count, and the per-topic values (numerically ordered) when asked."""
-        result: dict[str, Any] = {**self.measures, "topics": self.topics}
+        """The measures plus the topic counts, and the per-topic values (numerically ordered) when asked."""
+        result: dict[str, Any] = {**self.measures, "topics": self.topics, "topics_scored": self.scored}
         if per_topic:
             result["per_topic"] = {qid: self.per_topic[qid] for qid in sorted(self.per_topic, key=topic_sort_key)}
         return result
@@ -220,6 +222,7 @@ def evaluate_run(
         judgments["_quality"] = read_qrels(quality_qrels_path)
     measures: dict[str, float] = {}
     per_topic: dict[str, dict[str, float]] = {}
+    scored = 0
     for suffix, qrels in judgments.items():
         name = f"ndcg@{depth}{suffix}"
         for key, (mean, topics) in (
@@ -227,13 +230,15 @@ def evaluate_run(
             (f"{name}_trec", ndcg_trec(run, qrels, depth)),
         ):
             measures[key] = mean
+            if key == f"ndcg@{depth}":
+                scored = len(topics)
             for qid, value in topics.items():
                 per_topic.setdefault(qid, {})[key] = value
     if stance_qrels_path is not None:
         stance = stance_f1(run, read_stance_qrels(stance_qrels_path))
         if stance is not None:
             measures["stance_f1"], measures["stance_n"] = stance[0], stance[1]
-    return EvaluationReport(depth, measures, per_topic, len({entry.qid for entry in run}))
+    return EvaluationReport(depth, measures, per_topic, len({entry.qid for entry in run}), scored)
 
 
 def topic_sort_key(qid: str) -> tuple[int, int, str]:
@@ -254,6 +259,8 @@ def format_report(report: EvaluationReport, per_topic: bool) -> str:
         for name, value in report.measures.items()
     ]
     lines.append(f"{'topics':<{width}}  {report.topics}")
+    if report.scored != report.topics:  # the official mean is over fewer topics than the run has
+        lines.append(f"{'topics scored':<{width}}  {report.scored} (with a judged document in the top {report.depth})")
     if per_topic:
         qid_width = max(len("topic"), *(len(qid) for qid in report.per_topic)) if report.per_topic else len("topic")
         columns = [max(len(name), 5) for name in names]

@@ -170,7 +170,7 @@ def test_evaluate_run_reports_both_semantics(report: EvaluationReport) -> None:
 
 def test_report_json_and_text(report: EvaluationReport) -> None:
     plain = report.to_json_dict()
-    assert plain == {**report.measures, "topics": 4}
+    assert plain == {**report.measures, "topics": 4, "topics_scored": 3}
     detailed = json.loads(json.dumps(report.to_json_dict(per_topic=True)))
     assert list(detailed["per_topic"]) == ["1", "2", "3", "4", "5"]
     text = format_report(report, per_topic=False)
@@ -275,3 +275,15 @@ def test_a_byte_order_mark_does_not_change_the_figures(tmp_path):
     run.write_text("\ufeff1 Q0 d1 1 3 t\n1 Q0 d2 2 2 t\n", encoding="utf-8")
     report = evaluate_run(run, qrels)
     assert report.topics == 1 and report.measures["ndcg@5"] == pytest.approx(1.0)
+
+
+def test_the_report_says_over_how_many_topics_the_official_mean_is(tmp_path: Path) -> None:
+    """ "topics 2" read as if the mean covered both; only one has a judged document in its top 5."""
+    run = tmp_path / "run.txt"
+    run.write_text("1 Q0 a 1 2.0 t\n1 Q0 b 2 1.0 t\n2 Q0 c 1 2.0 t\n")
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 a 2\n")
+    report = evaluate_run(run, qrels)
+    assert (report.topics, report.scored) == (2, 1)
+    assert report.to_json_dict()["topics_scored"] == 1
+    assert "topics scored  1 (with a judged document in the top 5)" in format_report(report, per_topic=False)
