@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import shutil
 import time
 from collections.abc import Mapping, Sequence
@@ -126,6 +127,10 @@ def topic_questions(
     spares those runs loading the spaCy parser).
     """
     if task == "controversial":
+        looks = sum(_looks_comparative(t.title) for t in topics)
+        if len(topics) >= WRONG_TASK_MIN_TOPICS and looks > len(topics) / 2:
+            log.warning("%d of %d titles compare two things (\"X vs Y\", \"better than\"): did you mean "
+                        "--task comparative?", looks, len(topics))  # fmt: skip
         return {t.number: ParsedQuestion(t.title, False, (), (), None) for t in topics}
     parsed = parse_questions_with([t.title for t in topics], parser)
     questions = {}
@@ -133,7 +138,27 @@ def topic_questions(
         if topic.objects:
             question = replace(question, objects=tuple(topic.objects), comparative=len(topic.objects) >= 2)
         questions[topic.number] = question
+    pairs = sum(len(q.objects) >= 2 for q in questions.values())
+    if len(topics) >= WRONG_TASK_MIN_TOPICS and pairs < len(topics) / 5:
+        # Touché 2023 topics under the default task: every document would be NO, without a word
+        log.warning("only %d of %d titles name two things to compare: for yes/no questions (\"Should ...?\") use "
+                    "--task controversial", pairs, len(topics))  # fmt: skip
     return questions
+
+
+WRONG_TASK_MIN_TOPICS = 3  # fewer titles say little about which task a topics file is for
+_COMPARISON_CUE = re.compile(
+    r"\b(?:vs\.?|versus|better\s+than|worse\s+than|difference\s+between|compared?\s+(?:to|with)"
+    r"|(?:which|what)\s+is\s+(?:better|best))\b",
+    re.IGNORECASE,
+)
+_CHOICE_OR = re.compile(r"\bor\b(?!\s+not\b)", re.IGNORECASE)
+_CHOICE_ASKED = re.compile(r"\b(?:which|what|better|best|prefer|should\s+i)\b", re.IGNORECASE)
+
+
+def _looks_comparative(title: str) -> bool:
+    """A cheap look (no parser) at a title: "X vs Y", "better than", "Which is better, X or Y?"."""
+    return bool(_COMPARISON_CUE.search(title) or (_CHOICE_OR.search(title) and _CHOICE_ASKED.search(title)))
 
 
 def collect_candidates(

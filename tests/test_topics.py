@@ -544,3 +544,26 @@ def test_a_title_longer_than_a_question_is_refused(tmp_path):
     title = "Which is better, tea or coffee? " * 100
     message = _error(tmp_path, f"<topics><topic><number>1</number><title>{title}</title></topic></topics>")
     assert "topic 1 has a <title> of 3,199 characters (at most 2,000" in message
+
+
+CONTROVERSIAL_TITLES = ("Should teachers get tenure?", "Is homework beneficial?", "Should zoos exist?")
+COMPARATIVE_TITLES = ("Which is better, tea or coffee?", "Is Vim better than Emacs?", "PS5 vs Xbox for gaming?")
+
+
+@pytest.mark.parametrize(
+    ("titles", "task", "hint"),
+    [
+        (CONTROVERSIAL_TITLES, "comparative", "--task controversial"),
+        (COMPARATIVE_TITLES, "controversial", "--task comparative"),
+    ],
+)
+def test_titles_of_the_other_task_get_a_warning(caplog, titles, task, hint):
+    """Touché 2023 topics under the default task: every document NO, without a word (and the converse)."""
+    from comparative_ir.pipeline import topic_questions
+
+    topics = [Topic(str(n), title) for n, title in enumerate(titles, start=1)]
+    topic_questions(topics, task)
+    assert hint in caplog.text
+    caplog.clear()
+    topic_questions(topics, "controversial" if task == "comparative" else "comparative")
+    assert "--task" not in caplog.text
