@@ -684,6 +684,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
     if args.weights:
         check_weight_names(start, args.task, args.weights)
     wanted = [f.strip() for f in (args.features or "").split(",") if f.strip()]
+    if args.features is not None and not wanted:
+        raise UsageError(f"--features {args.features!r} names no feature (give names like chatnoir_score,cue_)")
 
     def chosen(name: str) -> bool:
         return any(name == w or (w.endswith("_") and name.startswith(w)) for w in wanted)
@@ -750,6 +752,8 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
             log.warning("%s: %r (%s) appears more than once with different results; the last is kept", args.responses,
                         record.query, record.index)  # fmt: skip
         distinct[key] = record
+    if not distinct:
+        raise UsageError(f"{args.responses} holds no responses: nothing to import")
     store = FixtureStore(args.into).ensure()
     for record in distinct.values():
         store.save_search(record)

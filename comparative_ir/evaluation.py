@@ -143,7 +143,8 @@ def read_stance_qrels(path: str | os.PathLike[str]) -> dict[tuple[str, str], str
             raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno STANCE), found {len(parts)}")
         qid, _, docno, label = parts
         if label not in known:
-            raise ValueError(f"{path}:{lineno}: unknown stance label {label!r} (is this a relevance qrels file?)")
+            hint = " (is this a relevance qrels file?)" if label.lstrip("-").isdigit() else ""
+            raise ValueError(f"{path}:{lineno}: unknown stance label {label!r}{hint}")
         judged[(qid, docno)] = label
     return judged
 

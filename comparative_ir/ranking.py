@@ -80,6 +80,8 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
         if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
             raise WeightsError(f"{source}: weight {name!r} must be a finite number")
         weights[name] = float(value)
+    if not any(weights.values()):
+        raise WeightsError(f"{source}: every weight in the [{task}] table is 0 (every document would tie)")
     return weights
 
 

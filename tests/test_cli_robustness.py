@@ -538,3 +538,21 @@ def test_an_unwritable_default_cache_falls_back_to_a_temporary_one(tmp_path, cap
     assert main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "--quiet"]) == 0
     assert "using a temporary cache" in _error(capsys)
     assert validate_run(out / "run.txt") == []
+
+
+def test_tune_features_naming_nothing_is_refused(tmp_path, capsys):
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 d1 1\n")
+    args = ["tune", "--topics", str(TOPICS), "--replay", str(STORE), "--qrels", str(qrels), "--features", " , "]
+    assert main(args) == 2  # it fitted all features, as if --features were absent
+    assert "names no feature" in _error(capsys)
+
+
+def test_importing_an_empty_dump_is_refused(tmp_path, capsys):
+    dump = tmp_path / "d.jsonl"
+    dump.write_text("")
+    code = main(["fixtures", "import", "--index", "cw12", "--topics", str(TOPICS), "--responses", str(dump),
+                 "--into", str(tmp_path / "store")])  # fmt: skip
+    assert code == 2  # "imported 0 queries" and an empty store, exit 0
+    assert "holds no responses" in _error(capsys)
+    assert not (tmp_path / "store").exists()

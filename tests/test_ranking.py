@@ -131,7 +131,12 @@ def test_default_weights_load_for_both_tasks(tmp_path):
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [("[comparative\n", "not valid TOML"), ("[other]\na = 1\n", "no \\[comparative\\] table"), ("a = 'x'\n", "finite")],
+    [
+        ("[comparative\n", "not valid TOML"),
+        ("[other]\na = 1\n", "no \\[comparative\\] table"),
+        ("a = 'x'\n", "finite"),
+        ("[comparative]\nchatnoir_score = 0\n", "every weight .* is 0"),  # every score 0.0: all documents tie
+    ],
 )
 def test_bad_weights_files(tmp_path, content, message):
     path = tmp_path / "w.toml"

@@ -62,7 +62,10 @@ def test_labels_of_the_other_task_are_warned_about(tmp_path, capsys):
 def test_relevance_qrels_given_as_stance_qrels_is_a_clear_error(tmp_path):
     path = tmp_path / "q"
     path.write_text("1 0 a 2\n")
-    with pytest.raises(ValueError, match="unknown stance label '2'"):
+    with pytest.raises(ValueError, match="unknown stance label '2' \\(is this a relevance qrels file\\?\\)"):
+        read_stance_qrels(path)
+    path.write_text("1 0 a MAYBE\n")  # a typo in a stance file is no relevance file
+    with pytest.raises(ValueError, match=r"unknown stance label 'MAYBE'$"):
         read_stance_qrels(path)
 
 
