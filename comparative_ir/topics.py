@@ -81,6 +81,10 @@ def find_topics_file(input_dir: str | os.PathLike[str]) -> Path:
     conventional = directory / TIRA_TOPICS_NAME
     if conventional.is_file():
         return conventional
+    if conventional.is_dir():
+        raise TopicsError(f"{conventional} is a directory, not a topics file")
+    if conventional.is_symlink():
+        raise TopicsError(f"{conventional} is a broken symbolic link (to {os.readlink(conventional)})")
     candidates: list[Path] = []
     unreadable: list[str] = []
     for path in sorted(directory.glob("*.xml")):

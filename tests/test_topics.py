@@ -567,3 +567,15 @@ def test_titles_of_the_other_task_get_a_warning(caplog, titles, task, hint):
     caplog.clear()
     topic_questions(topics, "controversial" if task == "comparative" else "comparative")
     assert "--task" not in caplog.text
+
+
+def test_a_topics_xml_that_is_a_directory_or_a_broken_link_is_named(tmp_path):
+    """ "no topics.xml" was misleading: it is there, but no file."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "topics.xml").mkdir()
+    with pytest.raises(TopicsError, match=r"topics\.xml is a directory"):
+        find_topics_file(tmp_path / "a")
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "topics.xml").symlink_to(tmp_path / "nowhere.xml")
+    with pytest.raises(TopicsError, match=r"topics\.xml is a broken symbolic link"):
+        find_topics_file(tmp_path / "b")
