@@ -35,6 +35,7 @@ def read_qrels(path: str | os.PathLike[str]) -> Qrels:
     passed by mistake fails loudly instead of scoring garbage. A repeated (qid, docno) keeps the last line.
     """
     qrels: Qrels = {}
+    conflicts: list[str] = []
     for lineno, parts in data_lines(path):
         if len(parts) != 4:
             raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno rel), found {len(parts)}")
@@ -44,7 +45,14 @@ def read_qrels(path: str | os.PathLike[str]) -> Qrels:
         except ValueError:
             hint = " (is this a stance qrels file?)" if judgment.isalpha() else ""
             raise ValueError(f"{path}:{lineno}: judgment {judgment!r} is not an integer{hint}") from None
-        qrels.setdefault(qid, {})[docno] = rel
+        earlier = qrels.setdefault(qid, {}).get(docno)
+        if earlier is not None and earlier != rel:
+            conflicts.append(f"line {lineno}: topic {qid} {docno} {earlier} -> {rel}")
+        qrels[qid][docno] = rel
+    if conflicts:
+        more = f" (and {len(conflicts) - 3} more)" if len(conflicts) > 3 else ""
+        log.warning("%s judges %d documents twice with different grades; the last line counts: %s%s", path,
+                    len(conflicts), "; ".join(conflicts[:3]), more)  # fmt: skip
     return qrels
 
 

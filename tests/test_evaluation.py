@@ -287,3 +287,10 @@ def test_the_report_says_over_how_many_topics_the_official_mean_is(tmp_path: Pat
     assert (report.topics, report.scored) == (2, 1)
     assert report.to_json_dict()["topics_scored"] == 1
     assert "topics scored  1 (with a judged document in the top 5)" in format_report(report, per_topic=False)
+
+
+def test_a_document_judged_twice_with_different_grades_gets_a_warning(tmp_path: Path, caplog) -> None:
+    path = tmp_path / "q.qrels"
+    path.write_text("1 0 docA 1\n1 0 docA 2\n1 0 docB 1\n1 0 docB 1\n")
+    assert read_qrels(path) == {"1": {"docA": 2, "docB": 1}}
+    assert "judges 1 documents twice with different grades" in caplog.text and "docA 1 -> 2" in caplog.text
