@@ -161,6 +161,8 @@ def short_names(paths: Sequence[str]) -> dict[str, str]:
     if len(set(paths)) < 2:
         return {p: p for p in paths}
     common = os.path.commonpath([os.path.abspath(p) for p in paths])
+    if os.path.dirname(common) == common:  # only the root in common: "tmp/a/run.txt" would read as relative
+        return {p: p for p in paths}
     return {p: os.path.relpath(os.path.abspath(p), common) for p in paths}
 
 

@@ -135,3 +135,13 @@ def test_short_names_drop_the_shared_directory(tmp_path):
     a, b = str(tmp_path / "base" / "run.txt"), str(tmp_path / "mine" / "run.txt")
     assert short_names([a, b]) == {a: "base/run.txt", b: "mine/run.txt"}
     assert short_names([a]) == {a: a}
+
+
+def test_short_names_of_paths_sharing_only_the_root_stay_as_given():
+    """ "/tmp/a/run.txt" and "/work/b/run.txt" were shown as "tmp/a/run.txt": a relative path that does not exist."""
+    from comparative_ir.comparison import short_names
+
+    assert short_names(["/tmp/a/run.txt", "/work/b/run.txt"]) == {
+        "/tmp/a/run.txt": "/tmp/a/run.txt",
+        "/work/b/run.txt": "/work/b/run.txt",
+    }
