@@ -212,7 +212,10 @@ class ChatNoirClient:
             "minimal": False,
         }
         url = f"{self.base_url}/api/v1/_search"
+        started = time.monotonic()
         response = self._call(lambda: self._checked(self.session.post(url, json=body, timeout=self.retry.timeout)))
+        log.debug("search %r (%s, from %d, size %d): HTTP %d in %.2f s", query, index, start, size,
+                  response.status_code, time.monotonic() - started)  # fmt: skip
         try:
             data = response.json()
         except ValueError:
@@ -241,7 +244,11 @@ class ChatNoirClient:
                     truncated=truncated,
                 )
 
-        return self._call(attempt)
+        started = time.monotonic()
+        fetched = self._call(attempt)
+        log.debug("document %s (%s): HTTP %d, %d bytes in %.2f s%s", uuid, index, fetched.status, len(fetched.body),
+                  time.monotonic() - started, " (truncated)" if fetched.truncated else "")  # fmt: skip
+        return fetched
 
     def _checked(self, response: requests.Response, request: str = "search") -> requests.Response:
         status = response.status_code

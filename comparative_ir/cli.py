@@ -170,8 +170,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--backoff", type=_positive_float, default=1.0, help="first retry wait, seconds, then doubling (default 1)"
     )
-    run.add_argument("--quiet", action="store_true", help="only warnings and errors on stderr")
-    run.add_argument("-v", "--verbose", action="store_true", help="debug output on stderr")
+    talk = run.add_mutually_exclusive_group()
+    talk.add_argument("--quiet", action="store_true", help="only warnings and errors on stderr")
+    talk.add_argument(
+        "-v", "--verbose", action="store_true", help="debug output on stderr: each search and document (never the key)"
+    )
     run.set_defaults(func=cmd_run)
 
     val = sub.add_parser("validate", help="check a run file; one line per problem, exit 1 if any")

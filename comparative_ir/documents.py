@@ -227,6 +227,7 @@ class DocumentFetcher:
         )
 
     def _count(self, summary: DocumentSummary, doc: Document) -> None:
+        log.debug("document %s: %s%s", doc.docno, doc.source, f" ({doc.reason})" if doc.reason else "")
         if doc.source == "fetched":
             summary.fetched += 1
         elif doc.source == "cache":

@@ -556,3 +556,15 @@ def test_importing_an_empty_dump_is_refused(tmp_path, capsys):
     assert code == 2  # "imported 0 queries" and an empty store, exit 0
     assert "holds no responses" in _error(capsys)
     assert not (tmp_path / "store").exists()
+
+
+def test_verbose_shows_each_document_and_excludes_quiet(tmp_path, capsys):
+    """-v printed the same lines as the default (one debug call in the whole package); -v --quiet was accepted."""
+    out = tmp_path / "v"
+    assert main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "-v"]) == 0
+    err = _error(capsys)
+    assert "DEBUG: document clueweb12-" in err
+    with pytest.raises(SystemExit) as exit_:
+        main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "-v", "--quiet"])
+    assert exit_.value.code == 2
+    assert "not allowed with argument" in _error(capsys)

@@ -330,3 +330,17 @@ def test_a_read_only_cache_with_features_of_older_code_still_serves_its_texts(se
     monkeypatch.setattr(documents, "atomic_write_bytes", read_only)
     doc = _fetch_tea(server, cache)
     assert doc.source == "cache" and doc.features and doc.features["q_score"] > 0
+
+
+def test_debug_lines_name_each_request_but_never_the_key(server, caplog):
+    import logging
+
+    server.routes[("GET", "/cache")] = lambda h: _send(h, 200, b"<p>page</p>")
+    server.routes[("POST", "/api/v1/_search")] = lambda h: _send(h, 200, b'{"results": []}')
+    with caplog.at_level(logging.DEBUG, logger="comparative_ir"):
+        client = _client(server)
+        client.search_page("tea or coffee", "cw12", 0, 10)
+        client.fetch_document("u-1", "cw12")
+    assert "search 'tea or coffee' (cw12, from 0, size 10): HTTP 200" in caplog.text
+    assert "document u-1 (cw12): HTTP 200, 11 bytes" in caplog.text
+    assert KEY not in caplog.text
