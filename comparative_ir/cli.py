@@ -154,7 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-document-bytes",
         type=_positive_int,
         default=DEFAULT_MAX_PARSE_BYTES,
-        help="bytes read per document; larger pages fall back to title and snippet",
+        help=f"bytes read per document (default {DEFAULT_MAX_PARSE_BYTES:,}, 4 MiB); larger pages fall back to title "
+        "and snippet",
     )
     mode = run.add_mutually_exclusive_group()
     mode.add_argument("--record", metavar="STORE", help="run live and record ChatNoir's answers into STORE")
@@ -245,7 +246,12 @@ def build_parser() -> argparse.ArgumentParser:
     tu.add_argument("--replay", required=True, metavar="STORE", help="fixture store with the topics' recordings")
     tu.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative")
     tu.add_argument("--index", choices=INDEXES)
-    tu.add_argument("--rerank-depth", type=_depth, default=DEFAULT_RERANK_DEPTH)
+    tu.add_argument(
+        "--rerank-depth",
+        type=_depth,
+        default=DEFAULT_RERANK_DEPTH,
+        help=f"documents re-ranked per topic, as in run (default {DEFAULT_RERANK_DEPTH})",
+    )
     tu.add_argument("--depth", type=_positive_int, default=5, help="k of the nDCG@k objective")
     tu.add_argument(
         "--run-depth",
