@@ -482,13 +482,23 @@ _EFFICACY = frozenset("work help benefit improve prevent".split())
 _VERDICT_AGAINST = _phrases(
     "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-way wrong-choice wrong-solution"
     " bad-idea terrible-idea waste-of-money waste-of-time mistake own-goal more-harm-than-good not-the-answer"
-    " not-the-solution not-a-solution not-the-fix"
+    " not-the-solution not-a-solution not-the-fix evidence-say-no"
 )
 _VERDICT_FOR = _phrases(
     "right-answer right-tool right-approach right-way right-choice good-idea great-idea more-good-than-harm"
-    " worth-it worth-the-cost worth-the-money"
+    " worth-it worth-the-cost worth-the-money evidence-say-yes"
 )
 VERDICT_REACH = 8  # tokens before the verdict searched for the subject
+
+
+_REMEDIES = frozenset("answer fix solution cure".split())
+
+
+def _not_the_remedy(stems: list[str], k: int) -> bool:
+    """ "not the (health) fix", "not a (real) solution" from token ``k``: one word may stand before the noun."""
+    if stems[k] != "not" or k + 2 >= len(stems) or stems[k + 1] not in ("the", "a"):
+        return False
+    return stems[k + 2] in _REMEDIES or (k + 3 < len(stems) and stems[k + 3] in _REMEDIES)
 
 
 def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
@@ -497,6 +507,8 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
     subject = set(prop.subject)
     for k in range(len(stems)):
         sign = 1 if _match(stems, k, _VERDICT_FOR) else -1 if _match(stems, k, _VERDICT_AGAINST) else 0
+        if not sign and _not_the_remedy(stems, k):
+            sign = -1  # "not the health fix they were sold as": a word between "the" and the remedy
         if not sign or not subject.intersection(stems[max(k - VERDICT_REACH, 0) : k]):
             continue
         if any(_negator(t) for t in raw[max(k - 2, 0) : k]) and raw[k] != "no":
