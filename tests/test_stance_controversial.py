@@ -648,6 +648,8 @@ def test_a_clipped_name_meets_the_full_one_in_the_topic_gate() -> None:
         ("Homeschooling is not the answer for most children.", "CON"),
         ("Homeschooling is not the educational fix its fans promise for children.", "CON"),
         ("For homeschooling, the evidence says no: children do better in school.", "CON"),
+        ("I would not recommend homeschooling for most children.", "CON"),
+        ("We recommend homeschooling for children who are bullied.", "PRO"),
     ],
 )
 def test_more_verdicts_without_a_modal(sentence: str, label: str) -> None:

@@ -310,7 +310,7 @@ _NEGATED_AFTER = (("by", "no", "means"), ("in", "no", "way"), ("under", "no", "c
 
 _DENIAL_HEADS = frozenset("evidence proof link indication sign".split())
 _AUTHORS = frozenset("i we i'm we're".split())
-_SUPPORT = frozenset("support supports supported favor favour endorse back".split())
+_SUPPORT = frozenset("support supports supported favor favour endorse back recommend recommends".split())
 _OPPOSE = frozenset("oppose opposes opposed reject".split())
 _URGE = frozenset("urge urging want call calling ask asking".split())
 STANCE_WINDOW = 8  # tokens after an author's stance verb searched for an action against ("I'm against this ban")
