@@ -628,15 +628,18 @@ def test_verdicts_on_the_subject_without_a_modal(sentence: str, label: str) -> N
     assert (evidence.pro > 0) == (label == "PRO") and (evidence.con > 0) == (label == "CON")  # not the default
 
 
-def test_a_clipped_name_meets_the_full_one_in_the_topic_gate() -> None:
-    """ "crypto" for "cryptocurrency" (a fresh independent sample, 2026-11-25: pages claiming "crypto mining should
-    be outlawed" fell below the gate); five letters at least, and at least four fewer than the full word."""
-    from comparative_ir.stance.controversial import _met
+def test_the_topic_gate_meets_roots_but_not_lookalikes() -> None:
+    """ "crypto" for "cryptocurrency" was met as a clipped form, and then "water" met "waterboarding" and "nation"
+    "nationalism"; a three-letter root met "caring" with "car" (a review of the session's diff, 2026-11-25)."""
+    from comparative_ir.stance.controversial import _met, _root
 
-    key = {"cryptocurrency": "cryptocurrency", "banned": "ban"}
-    assert _met(key, ["crypto", "mining"]) == {"cryptocurrency"}
-    assert _met(key, ["cryptocurrenc"]) == set()  # a typo, not a clipped form
+    key = {"cryptocurrency": "cryptocurrency", "banned": "ban", "waterboarding": "waterboarding"}
     assert _met(key, ["ban", "it"]) == {"banned"}
+    assert _met(key, ["crypto", "water"]) == set()
+    assert _root("caring") != _root("car") and _root("noted") != "not"
+    assert _root("eating") == "eat" and _root("cutting") == "cut"
+    assert controversial_stance("Should waterboarding be banned?", "Drinking water is good. Water should be free. " * 3
+                                ).label == "NO"  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -665,3 +668,42 @@ def test_a_claimless_page_that_never_names_what_is_asked_is_no() -> None:
     assert controversial_stance("Are speed cameras good for road safety?", news).label == "NO"
     asked = news + "Speed cameras make roads safer, the council says."
     assert controversial_stance("Are speed cameras good for road safety?", asked).label == "PRO"
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "label"),
+    [  # a verdict on the subject of a question about banning it: against zoos is for the ban
+        ("Should zoos be banned?", "Zoos are a waste of money for every city.", "PRO"),
+        ("Should zoos be banned?", "Zoos are a good idea for conservation.", "CON"),
+        ("Should cars be banned from city centres?", "Cars have no place in city centres.", "PRO"),
+        (
+            "Should self-driving cars be allowed on public roads?",
+            "Self-driving cars on public roads are not such a bad idea.",
+            "PRO",
+        ),
+    ],
+)
+def test_verdicts_keep_their_side_whatever_the_question_asks(question: str, sentence: str, label: str) -> None:
+    """The verdict was flipped twice on questions about banning or harming the subject (a review of the diff)."""
+    evidence = controversial_stance(question, " ".join([sentence] * 3))
+    assert evidence.label == label
+    assert (evidence.pro > 0) == (label == "PRO")
+
+
+def test_adverbs_in_the_question_are_no_topic_words() -> None:
+    """ "Does acupuncture really work?": every topic sentence had to say "really"."""
+    assert parse_question("Does acupuncture really work?").key == ("acupuncture",)
+    text = "Acupuncture does not work for back pain. Acupuncture does not help more than sham needles. " * 2
+    assert controversial_stance("Does acupuncture really work?", text).label == "CON"
+
+
+def test_literal_sides_and_news_of_a_mistake_are_no_evidence() -> None:
+    """ "parked on either side of the street", "traffic in both directions"; a car that "made a mistake"."""
+    text = (
+        "Cars should be banned from city centres. Cars parked on either side of every street block the light. "
+        "Traffic in both directions is slow. Shops on either side of the road are empty. Cars should be banned from "
+        "city centres now."
+    )
+    assert controversial_stance("Should cars be banned from city centres?", text).label == "PRO"
+    news = "A self-driving car drove onto a public road and made a mistake at a junction, police said. " * 3
+    assert controversial_stance("Should self-driving cars be allowed on public roads?", news).con == 0
