@@ -898,6 +898,14 @@ def test_a_web_page_about_one_object_alone_takes_no_stance() -> None:
         ("The Kobo, no question.", 1),
         ("For a first reader I always say Kobo.", 1),
         ("Where the Kobo wins: library loans and more formats.", 0),  # an aspect's heading, not the verdict
+        # counter-examples from a review of the session's diff: none of these picks or leaves the Kobo
+        ("The Kobo is a great deal more expensive than the Kindle.", 0),
+        ("Most shoppers stop for a Kobo demo at the counter.", 0),
+        ("I can't stop using the Kobo, it is so light.", 0),
+        ("The Kobo is no question the worse choice for comics.", 0),
+        ("My vote for most overrated is the Kobo.", 0),
+        ("The Kobo is the way to go; the Kindle only makes sense when you need Audible.", 1),
+        ("Overall, the Kobo wins: it is lighter and cheaper.", 1),
     ],
 )
 def test_more_ways_to_pick_or_leave_an_object(sentence: str, expected: int) -> None:
@@ -920,6 +928,7 @@ def test_older_describes_and_does_not_blame() -> None:
         ("Rust is wonderful, but I still would not pick it for this job.", 0),
         ("Rust is wonderful, and the compiler is great.", 2),
         ("The compiler is slow, but Rust is wonderful.", 1),
+        ("Rust is great, but not perfect.", 0),  # a short reservation is no turn: the whole sentence counts
     ],
 )
 def test_praise_conceded_before_but_is_no_praise(sentence: str, expected: int) -> None:
@@ -938,3 +947,4 @@ def test_a_conceded_praise_casts_no_vote() -> None:
 def test_advice_once_a_condition_holds_is_conditional() -> None:
     text = "Once you borrow library books, get the Kobo. If you buy from Amazon, get the Kindle."
     assert rules_label(text, READERS) == "NEUTRAL"
+    assert not C.CONDITION_OPENING.search("Once again, get the Kobo.")

@@ -159,7 +159,7 @@ RECOMMEND_BEFORE = re.compile(
     + _CHOICE_VERBS
     + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
     + r"|\b(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:vote|pick|choice|money|recommendation|advice)"
-    r"(?:\s+(?:to|for)(?:\s+\w+){1,3}?)?"  # "my recommendation to most families is X"
+    r"(?:\s+(?:to|for)(?:\s+(?!(?:worst|overrated|least|underrated)\b)\w+){1,3}?)?"  # "my pick for beginners is X"
     r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
@@ -174,12 +174,12 @@ RECOMMEND_AFTER = re.compile(
     r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
     r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the)\s+)*"
     r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
-    r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b|\s*:)"  # "X wins on lossless", "Where X wins:": one aspect
+    r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|(?:more\s+)?sensible)\s+"
-    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|deal|investment)"
+    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
-    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b|no\s+contest\b|no\s+question\b(?!\s+(?:that|about|of)\b)|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
+    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b|no\s+(?:contest|question)(?=\s*(?:[.,;:!?)]|$))|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
@@ -191,7 +191,9 @@ DISCOURAGE_BEFORE = re.compile(
     r"|\binstead\s+of|\brather\s+than|\bmoved?\s+away\s+from|\bswitch(?:ed|ing)?\s+from"
     r"|\b(?:migrat|mov)(?:e|ed|ing)\s+from|\b(?:quit(?:ting)?|ditch(?:ed|ing)?|dropp?(?:ed|ing)?)"
     r"|\b(?:gave|give|giving|given)\s+up(?:\s+on)?|\breplac(?:e|ed|ing)"
-    r"|\bstop(?:s|ped|ping)?(?:\s+(?:using|buying|eating|drinking|playing|taking))?)\s+" + _DET + r"$"
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)\bstop(?:s|ped|ping)?\s+(?:using|buying|eating|drinking|playing|taking))\s+"
+    + _DET
+    + r"$"
 )
 #: Hedges and draws: the answer declines to pick a winner.
 NEUTRAL_CUES = re.compile(
@@ -215,7 +217,7 @@ NEUTRAL_CUES = re.compile(
 SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
 #: A sentence that recommends under a condition: "For gaming, ...", "If you travel a lot, ...", "Otherwise, ...".
 CONDITION_OPENING = re.compile(
-    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|once\b|unless\b|otherwise\b|else\b"
+    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|once\b(?!\s+(?:again|more|upon)\b)|unless\b|otherwise\b|else\b"
     r"|in\s+case\b)",
     re.IGNORECASE,
 )
@@ -462,13 +464,16 @@ class _Reading:
             self.votes[signal][1 - side] -= value
 
 
+CONCESSION_CLAUSE = 4  # words the clause after ", but" needs to be the point of the sentence
 _CONCESSION = re.compile(r"[,;]\s*(?:but|yet|however|still)\b", re.IGNORECASE)
 
 
 def _after_concession(sentence: str) -> str:
     """The clause after the last "..., but": "Rust is wonderful, but I still would not pick it" praises nothing."""
     turns = list(_CONCESSION.finditer(sentence))
-    return sentence[turns[-1].end() :] if turns else sentence
+    if not turns or len(_TOKEN_RE.findall(sentence[turns[-1].end() :].lower())) < CONCESSION_CLAUSE:
+        return sentence  # "Rust is great, but not perfect.": a reservation, not a turn
+    return sentence[turns[-1].end() :]
 
 
 def _polarity(text: str) -> int:
@@ -489,9 +494,11 @@ def _asks(sentence: str) -> bool:
 
 
 #: "Step 3: Choose a fund.": an instruction of a how-to, not advice for one object over the other.
+#: "Where the Kobo wins: library loans": the heading of an aspect, not the verdict.
+_ASPECT_HEAD = re.compile(r"\b(?:where|when)\s+(?:the\s+)?$")
 _HOWTO_STEP = re.compile(r"\bstep\s*\d+\s*[:.)\-]\s*(?:\S+\s+){1,3}$")
 #: "Only choose the Ghost if you need a wide fit.": a restriction, which recommends the object for a special case.
-_ONLY_IF = re.compile(r"\bonly\b[^,;.!?]*\b(?:if|when|unless)\b")
+_ONLY_IF = re.compile(r"\bonly\s+(?:\w+\s+)?" + _BASE_CHOICE_VERBS + r"\b[^,;.!?]*\b(?:if|when|unless)\b")
 
 
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
@@ -503,7 +510,8 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         before = lowered[:start] if start <= reach else "\0" + lowered[start - reach : start]
         if DISCOURAGE_BEFORE.search(before):
             return -1
-        if RECOMMEND_BEFORE.search(before) or RECOMMEND_AFTER.match(lowered[end : end + RECOMMENDATION_REACH]):
+        after = RECOMMEND_AFTER.match(lowered[end : end + RECOMMENDATION_REACH]) and not _ASPECT_HEAD.search(before)
+        if RECOMMEND_BEFORE.search(before) or after:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
 
