@@ -640,7 +640,8 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
         if twice:  # DictReader would keep the last silently
             raise UsageError(f"{args.input}: CSV header names {', '.join(twice)} more than once")
         for number, fields in enumerate(reader, start=1):
-            extra = None in fields  # DictReader keeps fields beyond the header under None: an unquoted comma
+            # DictReader keeps fields beyond the header under None: an unquoted comma (empty ones: a spreadsheet's)
+            extra = any((value or "").strip() for value in fields.get(None) or [])
             row = {(k or "").strip(): v for k, v in fields.items()}
             if any(row.get(name) is None for name in ("object_a", "object_b", "sentence")):
                 raise UsageError(

@@ -27,6 +27,9 @@ DEFAULT_DEPTH = 5
 log = logging.getLogger(__name__)
 
 
+_CONFLICTS_WARNED: set[str] = set()
+
+
 def read_qrels(path: str | os.PathLike[str]) -> Qrels:
     """Read graded judgments ``qid 0 docno rel`` (space or tab separated, optionally gzipped).
 
@@ -49,7 +52,8 @@ def read_qrels(path: str | os.PathLike[str]) -> Qrels:
         if earlier is not None and earlier != rel:
             conflicts.append(f"line {lineno}: topic {qid} {docno} {earlier} -> {rel}")
         qrels[qid][docno] = rel
-    if conflicts:
+    if conflicts and str(path) not in _CONFLICTS_WARNED:  # evaluate and compare read a qrels file more than once
+        _CONFLICTS_WARNED.add(str(path))
         more = f" (and {len(conflicts) - 3} more)" if len(conflicts) > 3 else ""
         log.warning("%s judges %d documents twice with different grades; the last line counts: %s%s", path,
                     len(conflicts), "; ".join(conflicts[:3]), more)  # fmt: skip
@@ -261,7 +265,7 @@ def format_report(report: EvaluationReport, per_topic: bool) -> str:
     A dash marks a topic the official scorer does not count (no judged document in its top k).
     """
     names = [name for name in report.measures if not name.startswith("stance_")]
-    width = max(len("measure"), *(len(name) for name in names))
+    width = max(len("measure"), len("topics scored"), *(len(name) for name in names))
     lines = [f"{'measure':<{width}}  value"]
     lines += [
         f"{name:<{width}}  {value}" if name == "stance_n" else f"{name:<{width}}  {value:.3f}"

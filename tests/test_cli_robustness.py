@@ -568,3 +568,11 @@ def test_verbose_shows_each_document_and_excludes_quiet(tmp_path, capsys):
         main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "-v", "--quiet"])
     assert exit_.value.code == 2
     assert "not allowed with argument" in _error(capsys)
+
+
+def test_classify_sentences_accepts_empty_trailing_fields(tmp_path, capsys):
+    """Spreadsheet exports add empty columns; only a non-empty extra field is a cut sentence."""
+    path = tmp_path / "s.csv"
+    path.write_text("object_a,object_b,sentence\ntea,coffee,Tea is better than coffee.,\n")
+    assert main(["classify-sentences", "--input", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"label": "BETTER"}

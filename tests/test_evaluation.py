@@ -294,3 +294,6 @@ def test_a_document_judged_twice_with_different_grades_gets_a_warning(tmp_path: 
     path.write_text("1 0 docA 1\n1 0 docA 2\n1 0 docB 1\n1 0 docB 1\n")
     assert read_qrels(path) == {"1": {"docA": 2, "docB": 1}}
     assert "judges 1 documents twice with different grades" in caplog.text and "docA 1 -> 2" in caplog.text
+    caplog.clear()
+    read_qrels(path)  # evaluate and compare read the file again: one warning is enough
+    assert "twice" not in caplog.text
