@@ -6,6 +6,8 @@ cleaning the pages did. spaCy runs only on the few sentences that mention the co
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import operator
 import re
 from collections import Counter
@@ -217,8 +219,24 @@ def defined_initials(text: str) -> str:
 
 def outside(spans: Sequence[tuple[int, int]], longer: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """The (start, end) ``spans`` not inside one of ``longer`` (an equal span is not inside): the mentions of a
-    name that are not part of a mention of a longer name ("Windows" inside "Windows 7")."""
-    return [m for m in spans if not any(k[0] <= m[0] and m[1] <= k[1] and k != m for k in longer)]
+    name that are not part of a mention of a longer name ("Windows" inside "Windows 7"). Sorted once, so that a
+    text with thousands of mentions of both names takes n log n, not n x m (a 160 KB title took 92 s)."""
+    if not spans or not longer:
+        return list(spans)
+    starts = sorted({k[0] for k in longer})
+    widest = dict.fromkeys(starts, -1)  # per start, the furthest end of a longer span starting there
+    for k_start, k_end in longer:
+        widest[k_start] = max(widest[k_start], k_end)
+    reach = list(itertools.accumulate((widest[k] for k in starts), max))  # furthest end of spans starting <= starts[i]
+    kept = []
+    for m in spans:
+        before = bisect.bisect_left(starts, m[0])  # longer spans starting strictly before m
+        if before and reach[before - 1] >= m[1]:
+            continue
+        if widest.get(m[0], -1) > m[1]:  # starting with m and ending after it
+            continue
+        kept.append(m)
+    return kept
 
 
 def same_name(a: str, b: str) -> bool:
