@@ -179,7 +179,9 @@ RECOMMEND_AFTER = re.compile(
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
-    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b|no\s+(?:contest|question)(?=\s*(?:[.,;:!?)]|$))|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
+    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b"
+    r"|no\s+(?:contest|question)(?=\s*(?:[.,;:!?)]|$))"  # at a clause's end: not "X is no question the worse"
+    r"|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
@@ -217,8 +219,8 @@ NEUTRAL_CUES = re.compile(
 SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
 #: A sentence that recommends under a condition: "For gaming, ...", "If you travel a lot, ...", "Otherwise, ...".
 CONDITION_OPENING = re.compile(
-    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|once\b(?!\s+(?:again|more|upon)\b)|unless\b|otherwise\b|else\b"
-    r"|in\s+case\b)",
+    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|once\b(?!\s+(?:again|more|upon)\b)"
+    r"|unless\b|otherwise\b|else\b|in\s+case\b)",
     re.IGNORECASE,
 )
 RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
@@ -493,9 +495,9 @@ def _asks(sentence: str) -> bool:
     return sentence.rstrip(" \t\"'”’)]").endswith("?")
 
 
-#: "Step 3: Choose a fund.": an instruction of a how-to, not advice for one object over the other.
 #: "Where the Kobo wins: library loans": the heading of an aspect, not the verdict.
 _ASPECT_HEAD = re.compile(r"\b(?:where|when)\s+(?:the\s+)?$")
+#: "Step 3: Choose a fund.": an instruction of a how-to, not advice for one object over the other.
 _HOWTO_STEP = re.compile(r"\bstep\s*\d+\s*[:.)\-]\s*(?:\S+\s+){1,3}$")
 #: "Only choose the Ghost if you need a wide fit.": a restriction, which recommends the object for a special case.
 _ONLY_IF = re.compile(r"\bonly\s+(?:\w+\s+)?" + _BASE_CHOICE_VERBS + r"\b[^,;.!?]*\b(?:if|when|unless)\b")
