@@ -690,6 +690,26 @@ def test_verdicts_keep_their_side_whatever_the_question_asks(question: str, sent
     assert (evidence.pro > 0) == (label == "PRO")
 
 
+@pytest.mark.parametrize(
+    ("question", "sentence", "label"),
+    [  # a verdict on the action the question asks about is on the proposal (a participant's review, 2026-11-26)
+        ("Should the voting age be lowered to 16?", "Lowering the voting age to 16 is a bad idea.", "CON"),
+        ("Should the voting age be lowered to 16?", "Lowering the voting age is a good idea.", "PRO"),
+        ("Should bottled water be banned?", "A ban on bottled water is the wrong answer.", "CON"),
+        ("Should bottled water be banned?", "Banning bottled water is a great idea.", "PRO"),
+        ("Should bottled water be banned?", "Bottled water is a waste of money.", "PRO"),
+        # a key term of the question names the topic when the parsed subject is another noun
+        ("Should students have to wear school uniforms?", "School uniforms are a terrible idea.", "CON"),
+    ],
+)
+def test_verdicts_on_the_proposal_and_on_the_topic(question: str, sentence: str, label: str) -> None:
+    """ "Lowering the voting age to 16 is a bad idea" was PRO: the verdict was read as one on the voting age and
+    turned for a question pointing against it; "School uniforms are a terrible idea" was PRO: the default."""
+    evidence = controversial_stance(question, " ".join([sentence] * 3))
+    assert evidence.label == label
+    assert (evidence.pro > 0) == (label == "PRO") and (evidence.con > 0) == (label == "CON")
+
+
 def test_adverbs_in_the_question_are_no_topic_words() -> None:
     """ "Does acupuncture really work?": every topic sentence had to say "really"."""
     assert parse_question("Does acupuncture really work?").key == ("acupuncture",)

@@ -235,6 +235,9 @@ class Proposition:
     #: "Should the government allow illegal immigrants ...?", "Should marijuana be illegal?"): they do not turn a
     #: page's claim against its subject
     plain: frozenset[str] = frozenset()
+    #: roots of the action or harm the question asks about ("lower" in "Should the voting age be lowered?"): a
+    #: verdict on it ("Lowering the voting age is a bad idea") is on the proposal, not on the subject
+    asked: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1024)
@@ -272,7 +275,7 @@ def parse_question(question: str) -> Proposition:
     if predicate_stems and predicate_stems[0] in _AGAINST_VERBS:
         asked.add(predicate_stems[0])
     plain = frozenset(t for t in map(_stem, tokens) if t in _ACTION_AGAINST and t not in asked)
-    return Proposition(key, subject, predicate, aux, -1 if negative else 1, plain)
+    return Proposition(key, subject, predicate, aux, -1 if negative else 1, plain, frozenset(map(_root, asked)))
 
 
 # --------------------------------------------------------------------------------------------- documents
@@ -509,18 +512,23 @@ def _not_the_remedy(stems: list[str], k: int) -> bool:
 
 
 def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
-    """+1 / -1 for a verdict on the subject: "Self-driving cars have no place on public roads", "A ban is the
-    wrong answer"; a negation before it turns it ("is not a bad idea"); else 0."""
-    subject = set(prop.subject)
+    """+1 / -1 for a verdict on the subject: "Self-driving cars have no place on public roads", "School uniforms
+    are a terrible idea" (a key term of the question names the topic); a negation before it turns it ("is not a
+    bad idea"); a verdict on the action the question asks about is on the proposal ("Lowering the voting age is
+    a bad idea", "A ban is the wrong answer": against, whichever way the question points); else 0."""
+    topic = set(prop.subject) | set(prop.key)
     for k in range(len(stems)):
         sign = 1 if _match(stems, k, _VERDICT_FOR) else -1 if _match(stems, k, _VERDICT_AGAINST) else 0
         if not sign and _not_the_remedy(stems, k):
             sign = -1  # "not the health fix they were sold as": a word between "the" and the remedy
-        if not sign or not subject.intersection(stems[max(k - VERDICT_REACH, 0) : k]):
+        reach = stems[max(k - VERDICT_REACH, 0) : k]
+        on_proposal = bool(prop.asked) and not prop.asked.isdisjoint(map(_root, reach))
+        if not sign or not (on_proposal or topic.intersection(reach)):
             continue
         if any(_negator(t) for t in raw[max(k - 3, 0) : k]) and raw[k] != "no":  # "not (such) a bad idea"
             sign = -sign
-        return sign
+        # the caller counts a verdict for the subject and turns it for a question pointing against the subject
+        return sign * prop.orientation if on_proposal else sign
     return 0
 
 
