@@ -948,3 +948,49 @@ def test_advice_once_a_condition_holds_is_conditional() -> None:
     text = "Once you borrow library books, get the Kobo. If you buy from Amazon, get the Kindle."
     assert rules_label(text, READERS) == "NEUTRAL"
     assert not C.CONDITION_OPENING.search("Once again, get the Kobo.")
+
+
+def test_a_distinctive_word_takes_inflections_not_any_ending() -> None:
+    """ "Disneyland" was a mention of "Disney World" too ("disney" + any four letters), so "Disneyland is better
+    than Disney World" compared Disneyland with itself and came out NO (a participant's review, 2026-11-26)."""
+    assert mentioned("Disneyland is cheaper.", "Disneyland", "Disney World") == (True, False)
+    assert mentioned("Worldwide shipping.", "Disney World", "Universal") == (False, False)
+    question = "Which is better, Disneyland or Disney World?"
+    assert label("Disneyland is better than Disney World.", ("Disneyland", "Disney World"), question) == "FIRST"
+
+
+def test_different_in_an_aspect_does_not_make_a_difference_question() -> None:
+    """ "... in terms of portability to different platforms?" was read as "What is the difference between ...?",
+    which credits hedging: the pick "OpenGL is the obvious choice" came out NO."""
+    assert not C._DIFFERENCE.search("Is OpenGL better than Direct3D in terms of portability to different platforms?")
+    for asked in ("What is the difference between X and Y?", "How is X different from Y?", "How do X and Y differ?",
+                  "Are X and Y different?", "What's the functional different between X and Y?"):  # fmt: skip
+        assert C._DIFFERENCE.search(asked), asked
+    question = "Is OpenGL better than Direct3D in terms of portability to different platforms?"
+    assert label("Direct3D is old. OpenGL is the obvious choice.", ("OpenGL", "Direct3D"), question) == "FIRST"
+
+
+def test_a_tie_is_a_draw() -> None:
+    assert C.NEUTRAL_CUES.search("Honestly, it's a tie.") and C.NEUTRAL_CUES.search("Call it a draw.")
+    assert C.NEUTRAL_CUES.search("It is a toss-up.") and not C.NEUTRAL_CUES.search("He wore a tie to the launch.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("People keep telling me Canon is better, but that is simply not true.", {"SECOND", "NO"}),
+        ("Many people on forums say Canon is better than Nikon, but I would stick with Nikon.", {"SECOND"}),
+        ("Many people say Canon is better than Nikon. I disagree, Nikon is better.", {"SECOND"}),
+    ],
+)
+def test_a_view_the_author_reports_or_rejects_is_not_the_authors(text: str, expected: set[str]) -> None:
+    """Reported views voted for the side the author rejects (FIRST for all three)."""
+    assert label(text, ("Canon", "Nikon"), "Which is better, Canon or Nikon?") in expected
+
+
+def test_reported_views_are_read_narrowly() -> None:
+    """ "For most people, it is ...", "People's Square is ...", "when I read it" report no one's view."""
+    for own in ("For most people, it is much more satisfying.", "People's Square is 51 minutes away.",
+                "I hated your essay when I read it."):  # fmt: skip
+        assert not C._REPORTED.search(own), own
+    assert C._REPORTED.search("Some people will claim tearing is better.")

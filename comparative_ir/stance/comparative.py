@@ -212,7 +212,8 @@ NEUTRAL_CUES = re.compile(
     r"(?:\s+of\s+a)?\s+difference\b|\bno\s+(?:real\s+|big\s+|significant\s+|noticeable\s+)?difference\b"
     r"|\bnot\s+(?:much|a\s+lot)\s+(?:of\s+)?(?:a\s+)?difference\b"
     r"|\b(?:about|basically|essentially|pretty\s+much|roughly|practically)\s+the\s+same\b"
-    r"|\bequally\b|\bequivalent\b|\bneither\b|\bfalse\s+dichotomy\b|\bdo\s+both\b|\buse\s+both\b",
+    r"|\bequally\b|\bequivalent\b|\bneither\b|\bfalse\s+dichotomy\b|\bdo\s+both\b|\buse\s+both\b"
+    r"|\b(?:it's|it\s+is|that's|call\s+it)\s+(?:a\s+)?(?:tie|draw|toss-?up)\b|\ba\s+toss-?up\b",
     re.IGNORECASE,
 )
 
@@ -257,11 +258,16 @@ DOCUMENT_CUES = {
 _CUE_PHRASES = {
     name: tuple(tuple(phrase.split()) for phrase in phrases.split(" | ")) for name, phrases in DOCUMENT_CUES.items()
 }
+#: A question about what tells the objects apart; not "different platforms" (an aspect of a "which is better").
+_DIFFER = (
+    r"\bdiffer(?:s|ed|ing|ently|ences?)?\b|\bdifferent(?=\s+(?:from|than|to|between)\b|\s*[?.!]|\s*$)|\bdistinguish"
+    r"|\bdifferentiate"
+)
 #: What the question asks (features ``question_*``).
 QUESTION_CUES = {
     name: re.compile(pattern, re.IGNORECASE)
     for name, pattern in {
-        "difference": r"\bdiffer|\bdistinguish|\bdifferentiate",
+        "difference": _DIFFER,
         "what": r"^\W*what\b",
         "which": r"^\W*which\b",
         "yes_no": r"^\W*(?:is|should|do|does|can|would|are|will)\b",
@@ -333,6 +339,11 @@ def _spelled(words: Sequence[str], stem: bool = True) -> str:
     return r"[\s_\-]*".join(parts) + r"(?:s|es|'s|’s)?"
 
 
+#: Endings a distinctive word of an object may take ("blurring", "specialised"): inflections and a few suffixes,
+#: not any four letters, which read "Disneyland" as "Disney World" and "worldwide" as "World".
+_INFLECTION = r"(?:e|s|es|d|ed|ing|ings|er|ers|ion|ions|y|ies|ly|al|ment|ments)?"
+
+
 @lru_cache(maxsize=4096)
 def _object_pattern(
     name: str, other: str, context: str | None = None, aliases: tuple[str, ...] = ()
@@ -361,7 +372,8 @@ def _object_pattern(
             continue
         if len(stem) >= 4 and stem.isalpha():
             stem = re.sub(r"i[sz]$", "i[sz]", re.escape(stem))  # "specialize" and "specialise"
-            alternatives.append(stem + r"[a-z]{0,4}(?:'s|’s)?")
+            doubled = re.escape(stem[-1]) + "?" if stem[-1].isalpha() else ""  # "blurring"
+            alternatives.append(stem + doubled + _INFLECTION + r"(?:'s|’s)?")
         else:
             alternatives.append(re.escape(word) + r"(?:s|es|'s|’s)?")
     alternatives.extend(_spelled(alias.lower().split(), stem=False) for alias in aliases)
@@ -390,7 +402,7 @@ _QUESTION_COMPARATIVE = re.compile(
 #: Questions that take the comparison for granted and ask why or where it holds.
 _PRESUPPOSING = re.compile(r"^\W*(?:how|why|when|what|where|in\s+what|in\s+which)\b", re.IGNORECASE)
 #: Questions asking what tells the objects apart rather than which is better.
-_DIFFERENCE = re.compile(r"\bdiffer|\bdistinguish|\bdifferentiate|\bwhat\s+is\s+(?:a|an|the)\b", re.IGNORECASE)
+_DIFFERENCE = re.compile(_DIFFER + r"|\bwhat\s+is\s+(?:a|an|the)\b", re.IGNORECASE)
 
 
 def _question_prior(question: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> int:
@@ -488,6 +500,51 @@ def _polarity(text: str) -> int:
             sign = -sign
         score += sign
     return score
+
+
+#: Someone else's view, reported before the objects are named: "Many people say X is better", "People keep telling
+#: me X is better", "You'll often hear that X is faster".
+_REPORTED = re.compile(
+    r"\b(?:(?:many|most|some|lots\s+of|plenty\s+of)\s+(?:people|users|folks|fans|reviewers|experts|critics)|people"
+    r"|everyone|everybody|others|critics|fans)\b(?!['’])[^.;:!?,]{0,20}?"
+    r"\b(?:say|says|said|claim|claims|think|thinks|believe|believes|argue|argues|insist|insists|swear|swears"
+    r"|(?:keep|kept)\s+(?:telling|saying)|tell\s+(?:me|you)|told\s+me|will\s+tell\s+you)\b"
+    r"|\bthe\s+(?:common|conventional|received)\s+wisdom\s+is\b"
+    r"|\bi\s+(?:often|always|keep|kept)\s+hear(?:ing)?\b|\byou(?:'ll|\s+will|\s+often)\s+hear\b"
+    r"|\b(?:it\s+is|it's)\s+(?:often|commonly|widely|generally)\s+(?:said|claimed|believed|thought)\b",
+    re.IGNORECASE,
+)
+#: The author rejecting what was just reported: "..., but that is simply not true", "I disagree."
+_REJECTION = re.compile(
+    r"\b(?:(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:simply\s+|just\s+|plain\s+)?(?:not\s+true|untrue|false|wrong"
+    r"|a\s+myth|nonsense|rubbish|not\s+the\s+case)|i\s+(?:strongly\s+)?disagree|i\s+don't\s+(?:buy|agree)"
+    r"|they(?:'re|\s+are)\s+wrong|not\s+in\s+my\s+experience)\b",
+    re.IGNORECASE,
+)
+
+
+def _report_factor(sentences: Sequence[str], index: int, start: int) -> float:
+    """1 for the author's own words; 0 for a view reported before character ``start`` (someone else's); -1 when
+    the author rejects it in the same sentence or the next: "People keep telling me Canon is better, but that is
+    simply not true"."""
+    sentence = sentences[index]
+    report = _REPORTED.search(sentence, 0, start)
+    if report is None:
+        return 1.0
+    after = sentence[start:] + " " + (sentences[index + 1] if index + 1 < len(sentences) else "")
+    return -1.0 if _REJECTION.search(after) else 0.0
+
+
+def _own_words(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> str:
+    """The author's part of a sentence reporting another view and then turning: "Many people say Linux is better,
+    but I would stick with Windows" -> "I would stick with Windows" (when it names an object; not when it only
+    rejects the view: ``_report_factor``)."""
+    report = _REPORTED.search(sentence)
+    turn = _BUT.search(sentence, report.end()) if report else None
+    if turn is None or _REJECTION.search(sentence, turn.start()):
+        return sentence
+    tail = sentence[turn.end() :]
+    return tail if any(_mentions(tail, patterns)) else sentence
 
 
 def _asks(sentence: str) -> bool:
@@ -663,6 +720,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             # "I would pick the latter": the object named second there (text order keeps the label order-free)
             named = {"former": names[order[0]], "latter": names[order[1]]}
             sentence = _FORMER_LATTER.sub(functools.partial(_named, named), sentence)
+        sentence = _own_words(sentence, patterns)
         a, b = _mentions(sentence, patterns)
         if a and b:
             order = (0, 1) if a[0][0] < b[0][0] else (1, 0)
@@ -677,6 +735,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             both += 1
             if _asks(sentence):
                 continue
+            weight *= _report_factor(sentences, index, min(a[0][0], b[0][0]))
             reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
             turn = _BUT.search(sentence)
@@ -697,6 +756,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             continue
         side = 0 if a else 1
         spans = a or b
+        weight *= _report_factor(sentences, index, spans[0][0])
         single = _single_comparison(sentence, spans[0])
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
