@@ -457,12 +457,24 @@ def _warn_about_evaluation_inputs(run_path: str, qrels_path: str) -> None:
     if problems:
         more = f" (and {len(problems) - 1} more; see comparative-ir validate)" if len(problems) > 1 else ""
         log.warning("the run file is not valid: %s%s", problems[0], more)
-    judged = set(read_qrels(qrels_path))
-    topics = {entry.qid for entry in load_run(run_path)}
+    qrels = read_qrels(qrels_path)
+    judged = set(qrels)
+    run = load_run(run_path)
+    topics = {entry.qid for entry in run}
     if not judged:
         log.warning("%s holds no judgments: every figure is 0", qrels_path)
     elif topics and not topics & judged:
         log.warning("no topic of the run has judgments in %s: every figure is 0", qrels_path)
+    elif run and not any(entry.docno in qrels.get(entry.qid, ()) for entry in run):
+        example_run = run[0].docno
+        example_judged = next(iter(next(iter(qrels.values()))), "")
+        log.warning(
+            "no document of the run is judged in %s (the run has ids like %r, the judgments %r: another corpus, "
+            "or passages against documents?): every figure is 0",
+            qrels_path,
+            example_run,
+            example_judged,
+        )
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
@@ -721,7 +733,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
     fitted = coordinate_ascent(data, features, start, k=k)
     fitted_ndcg = mean_ndcg(data, fitted, k)
     print(f"topics: {len(data)}; features: {len(features)}; objective: nDCG@{k}, trec_eval semantics")
-    print(f"start weights:                 {mean_ndcg(data, start, k):.3f}")
+    start_ndcg = mean_ndcg(data, start, k)
+    print(f"start weights:                 {start_ndcg:.3f}")
     print(f"fitted on all topics:          {fitted_ndcg:.3f}   (optimistic: evaluated on the topics it was fitted on)")
     comment = f"fitted by comparative-ir tune on {len(data)} topics; nDCG@{k} fitted {fitted_ndcg:.3f}"
     if len(data) < 2:  # no topic can be scored by weights fitted without it
@@ -733,6 +746,16 @@ def cmd_tune(args: argparse.Namespace) -> int:
             "   (each topic scored without its own fit)"
         )
         comment += f", cross-validated {cv.cross_validated:.3f}"
+        if cv.cross_validated < start_ndcg:
+            # a fit on few topics that does not hold out is worse than keeping the start weights
+            comment += f" (below the start weights' {start_ndcg:.3f}: not expected to generalise)"
+            log.warning(
+                "the fit does not hold out: cross-validated %.3f is below the start weights' %.3f on the same topics, "
+                "so these weights are not expected to do better on other topics (fit fewer features with --features, "
+                "or keep the start weights)",
+                cv.cross_validated,
+                start_ndcg,
+            )
     text = dump_weights(fitted, args.task, comment)
     if args.out:
         try:

@@ -267,8 +267,13 @@ def format_report(report: EvaluationReport, per_topic: bool) -> str:
     names = [name for name in report.measures if not name.startswith("stance_")]
     width = max(len("measure"), len("topics scored"), *(len(name) for name in names))
     lines = [f"{'measure':<{width}}  value"]
+    official = {f"ndcg@{report.depth}", f"ndcg@{report.depth}_quality"}  # means over the scored topics only
     lines += [
-        f"{name:<{width}}  {value}" if name == "stance_n" else f"{name:<{width}}  {value:.3f}"
+        f"{name:<{width}}  {value}"
+        if name == "stance_n"
+        else f"{name:<{width}}  n/a (no topic scored)"
+        if name in official and not report.scored
+        else f"{name:<{width}}  {value:.3f}"
         for name, value in report.measures.items()
     ]
     lines.append(f"{'topics':<{width}}  {report.topics}")

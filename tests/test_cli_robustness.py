@@ -154,6 +154,23 @@ def test_evaluate_warns_about_disjoint_qrels_and_invalid_runs(tmp_path, capsys):
     assert "not valid" in err and "no topic of the run has judgments" in err
 
 
+def test_evaluate_says_when_no_document_of_the_run_is_judged(tmp_path, capsys):
+    """Document ids against the 2022 passage judgments: the topics overlap, nothing matches, and the official
+    mean over no topic printed as 0.000 without a word (a participant's review, 2026-11-26)."""
+    run = tmp_path / "run.txt"
+    run.write_text("1 Q0 clueweb12-0000wb-00-00001 1 1.0 tag\n")
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 clueweb12-0000wb-00-00001___2 2\n")
+    assert main(["evaluate", str(run), "--qrels", str(qrels)]) == 0
+    captured = capsys.readouterr()
+    assert "no document of the run is judged" in captured.err and "___2" in captured.err
+    assert "n/a (no topic scored)" in captured.out and "ndcg@5_trec    0.000" in captured.out
+    qrels.write_text("1 0 clueweb12-0000wb-00-00001 2\n")
+    assert main(["evaluate", str(run), "--qrels", str(qrels)]) == 0
+    captured = capsys.readouterr()
+    assert "judged" not in captured.err and "n/a" not in captured.out
+
+
 def test_qrels_hint_only_for_stance_labels(tmp_path, capsys):
     run = tmp_path / "run.txt"
     run.write_text("1 Q0 d1 1 1.0 tag\n")
