@@ -127,10 +127,9 @@ def topic_questions(
     spares those runs loading the spaCy parser).
     """
     if task == "controversial":
-        looks = sum(_looks_comparative(t.title) for t in topics)
-        if len(topics) >= WRONG_TASK_MIN_TOPICS and looks > len(topics) / 2:
-            log.warning("%d of %d titles compare two things (\"X vs Y\", \"better than\"): did you mean "
-                        "--task comparative?", looks, len(topics))  # fmt: skip
+        hint = task_hint(topics, task)
+        if hint:
+            log.warning("%s", hint)
         return {t.number: ParsedQuestion(t.title, False, (), (), None) for t in topics}
     parsed = parse_questions_with([t.title for t in topics], parser)
     questions = {}
@@ -139,17 +138,45 @@ def topic_questions(
             question = replace(question, objects=tuple(topic.objects), comparative=len(topic.objects) >= 2)
         questions[topic.number] = question
     pairs = sum(len(q.objects) >= 2 for q in questions.values())
-    if len(topics) >= WRONG_TASK_MIN_TOPICS and pairs < len(topics) / 5:
-        # Touché 2023 topics under the default task: every document would be NO, without a word
-        log.warning("only %d of %d titles name two things to compare: for yes/no questions (\"Should ...?\") use "
-                    "--task controversial", pairs, len(topics))  # fmt: skip
+    hint = task_hint(topics, task, pairs)
+    if hint:  # Touché 2023 topics under the default task: every document would be NO, without a word
+        log.warning("%s", hint)
     return questions
 
 
-WRONG_TASK_MIN_TOPICS = 3  # fewer titles say little about which task a topics file is for
+WRONG_TASK_MIN_TOPICS = 3  # below this many titles, a hint needs every title to look like the other task's
+
+
+def task_hint(topics: Sequence[Topic], task: str, pairs: int | None = None) -> str | None:
+    """A hint when the titles look like the other task's, or None. ``pairs``: how many titles the parser found two
+    objects in (comparative task); without it a cheap look at the words decides (before any search, no parser)."""
+    n = len(topics)
+    if not n:
+        return None
+    if task == "controversial":
+        looks = sum(_looks_comparative(t.title) for t in topics)
+        if looks > n / 2 if n >= WRONG_TASK_MIN_TOPICS else looks == n:
+            return (f'{looks} of {n} titles compare two things ("X vs Y", "better than"): did you mean '
+                    "--task comparative?")  # fmt: skip
+        return None
+    yes_no = sum(bool(_YES_NO.match(t.title)) and not _looks_comparative(t.title) for t in topics)
+    if pairs is None:
+        wrong = yes_no >= 0.8 * n if n >= WRONG_TASK_MIN_TOPICS else yes_no == n
+        named = n - yes_no
+    else:
+        wrong = pairs < n / 5 if n >= WRONG_TASK_MIN_TOPICS else pairs == 0 and yes_no == n
+        named = pairs
+    if wrong:
+        return (f'only {named} of {n} titles name two things to compare: for yes/no questions ("Should ...?") use '
+                "--task controversial")  # fmt: skip
+    return None
+
+
+_YES_NO = re.compile(r"^\W*(?:should|is|are|do|does|can|could|will|would|must|has|have)\b", re.IGNORECASE)
 _COMPARISON_CUE = re.compile(
     r"\b(?:vs\.?|versus|better\s+than|worse\s+than|difference\s+between|compared?\s+(?:to|with)"
-    r"|(?:which|what)\s+is\s+(?:better|best))\b",
+    r"|(?:which|what)\s+is\s+(?:better|best)|(?:\w+er|more\s+\w+|less\s+\w+)\s+than|equal\s+to"
+    r"|prefer\b.{1,60}\bover)\b",
     re.IGNORECASE,
 )
 _CHOICE_OR = re.compile(r"\bor\b(?!\s+not\b)", re.IGNORECASE)
@@ -322,7 +349,16 @@ def run_pipeline(
     started = time.monotonic()
     summary = RunSummary(topics=len(topics))
     checkpoint = Checkpoint(output_path.parent, options.fingerprint(mode, source))
-    per_topic = collect_candidates(topics, backend, options, checkpoint, summary)
+    questions = None
+    if options.rerank or options.stance or options.stance_order:  # parsed once (the encoder parser is not free),
+        questions = topic_questions(topics, options.task, options.parser)  # before searching: hints come first
+    elif hint := task_hint(topics, options.task):
+        log.warning("%s", hint)
+    try:
+        per_topic = collect_candidates(topics, backend, options, checkpoint, summary)
+    except QueryNotRecorded as exc:  # Touché 2023 titles looked up in the default task's index (cw12)
+        hint = task_hint(topics, options.task)
+        raise QueryNotRecorded(f"{exc} ({hint})" if hint else str(exc)) from None
     documents: dict[tuple[str, str], Document] = {}
     if options.rerank and fetcher is not None:
         wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
@@ -330,9 +366,6 @@ def run_pipeline(
     if weights is None:
         weights = load_weights(None, options.task) if options.rerank else {}
     feature_cache = FeatureCache(fetcher.cache.base) if fetcher and fetcher.cache else None
-    questions = None
-    if options.rerank or options.stance or options.stance_order:  # parsed once (the encoder parser is not free)
-        questions = topic_questions(topics, options.task, options.parser)
     ranked = rank_topics(topics, per_topic, documents, options, weights, feature_cache, questions)
     if options.stance or options.stance_order:
         assign_stances(topics, ranked, documents, options, questions)

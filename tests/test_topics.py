@@ -579,3 +579,29 @@ def test_a_topics_xml_that_is_a_directory_or_a_broken_link_is_named(tmp_path):
     (tmp_path / "b" / "topics.xml").symlink_to(tmp_path / "nowhere.xml")
     with pytest.raises(TopicsError, match=r"topics\.xml is a broken symbolic link"):
         find_topics_file(tmp_path / "b")
+
+
+def test_the_task_hint_comes_before_any_search_and_for_few_topics(tmp_path, capsys):
+    """Two Touché 2023 titles under the default task: the hint needed three topics and came after every search;
+    a --no-rerank run stopped at "never recorded in cw12" without it (a participant's review, 2026-11-26)."""
+    from comparative_ir.cli import main
+    from comparative_ir.pipeline import task_hint
+
+    two = [Topic("1", "Should teachers get tenure?"), Topic("2", "Is homework beneficial?")]
+    assert "--task controversial" in (task_hint(two, "comparative") or "")
+    assert task_hint(two, "controversial") is None
+    for title in ("Is pasta healthier than pizza?", "Should I prefer a Leica camera over Nikon for portraits?",
+                  "Is Java code more readable than code written in Scala?", "Is gold equal to platinum?"):  # fmt: skip
+        assert task_hint([Topic("1", title)], "comparative") is None, title
+        assert "--task comparative" in (task_hint([Topic("1", title)], "controversial") or ""), title
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "topics.xml").write_text(
+        "<topics>"
+        + "".join(f"<topic><number>{t.number}</number><title>{t.title}</title></topic>" for t in two)
+        + "</topics>"
+    )
+    store = Path(__file__).resolve().parents[1] / "fixtures" / "store"
+    args = ["run", "-i", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--replay", str(store), "--no-rerank"]
+    assert main([*args, "--quiet"]) == 2
+    error = capsys.readouterr().err
+    assert "was never recorded" in error and "use --task controversial" in error
