@@ -272,6 +272,17 @@ def rank_topics(
     return ranked
 
 
+def titled_text(candidate: Candidate, documents: Mapping[tuple[str, str], Document]) -> str:
+    """The text a stance is read from: the page's title (ChatNoir's) on the first line, then its text. The
+    extracted text seldom repeats the title, which often carries the position ("In Defense of Daylight Saving
+    Time", "Why I Went Back to Boots"); a fallback text starts with the title already."""
+    text, fallback = document_text(candidate, documents)
+    title = " ".join(candidate.title.split())
+    if fallback or not title or " ".join(text[: len(title) + 200].split()).startswith(title):
+        return text
+    return f"{title}\n{text}"
+
+
 def assign_stances(
     topics: Sequence[Topic],
     ranked: Mapping[str, list[RankedCandidate]],
@@ -285,7 +296,7 @@ def assign_stances(
         questions = topic_questions(topics, options.task, options.parser)
     for topic in topics:
         rows = ranked[topic.number][: options.depth]
-        texts = [document_text(rc.candidate, documents)[0] for rc in rows]
+        texts = [titled_text(rc.candidate, documents) for rc in rows]
         labels = label_documents(options.task, topic.title, questions[topic.number].objects, texts)
         for rc, label in zip(rows, labels, strict=True):
             rc.stance = label

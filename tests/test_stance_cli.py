@@ -70,3 +70,18 @@ def test_stance_order_puts_stance_taking_documents_first(tmp_path):
         flags = [e.stance == "NO" for e in top]
         assert flags == sorted(flags)  # stance-taking documents first
         assert [e for e in ordered if e.qid == qid][10:] == [e for e in plain if e.qid == qid][10:]
+
+
+def test_stance_reads_the_page_title_with_its_text() -> None:
+    """The extracted text seldom repeats the page title, which often carries the position ("In Defense of Daylight
+    Saving Time"): the demo run's stance never saw it (a participant's review, 2026-11-26)."""
+    from comparative_ir.documents import Document
+    from comparative_ir.pipeline import titled_text
+    from comparative_ir.retrieval import Candidate
+
+    candidate = Candidate("d1", "u1", "cw22", 1.0, 1, "In Defense of Daylight Saving Time", "a snippet")
+    full = {("cw22", "u1"): Document("d1", "u1", "cw22", "This blog exists because of DST.", "fetched")}
+    assert titled_text(candidate, full) == "In Defense of Daylight Saving Time\nThis blog exists because of DST."
+    repeated = {("cw22", "u1"): Document("d1", "u1", "cw22", "In Defense of  Daylight Saving Time\nBody.", "cache")}
+    assert titled_text(candidate, repeated) == "In Defense of  Daylight Saving Time\nBody."  # not twice
+    assert titled_text(candidate, {}) == "In Defense of Daylight Saving Time\na snippet"  # the fallback has it

@@ -727,3 +727,26 @@ def test_literal_sides_and_news_of_a_mistake_are_no_evidence() -> None:
     assert controversial_stance("Should cars be banned from city centres?", text).label == "PRO"
     news = "A self-driving car drove onto a public road and made a mistake at a junction, police said. " * 3
     assert controversial_stance("Should self-driving cars be allowed on public roads?", news).con == 0
+
+
+def test_initials_name_the_subject_and_imperatives_urge_the_action() -> None:
+    """Pages the demo run labelled NO or PRO wrongly (a participant's review, 2026-11-26): "DST" is daylight saving
+    time; "Abolish it!" urges the question's action, "Keep daylight saving time." the opposite; "Abolishing it
+    would ..." is a subject, not an imperative; a question ("Abolish DST?") urges nothing."""
+    from comparative_ir.stance.controversial import _analyse, _imperative
+
+    question = "Should daylight saving time be abolished?"
+    prop = parse_question(question)
+    assert _imperative(["abolish", "it"], prop) == -1 and _imperative(["just", "abolish", "it", "already"], prop) == -1
+    assert _imperative(["don't", "abolish", "it"], prop) == 1 and _imperative(["keep", "daylight", "saving"], prop) == 1
+    assert _imperative(["abolishing", "it", "would", "hurt"], prop) == 0
+    _, tally = _analyse(question, "Abolish DST? Not on my watch. " * 3)
+    assert tally.imperative_for == 0 and tally.topic == 3  # "DST": topic sentences
+    letter = (
+        "In Defence of Daylight Saving Time\nThose long summer evenings are a pleasure. Because of DST, families "
+        "enjoy an extra hour of light. Children's leagues depend on it. Keep daylight saving time."
+    )
+    assert controversial_stance(question, letter).label == "CON"
+    forum = "DST is the dumbest thing ever invented\nWhy do we still do this. Abolish it. Just abolish it already. " * 1
+    forum += "My dog wants breakfast at 6. The kids were awake at 5. Nobody slept. Coffee did not help either."
+    assert controversial_stance(question, forum).label == "PRO"

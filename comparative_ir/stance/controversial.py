@@ -305,6 +305,9 @@ class _Tally:
     sentences: int = 0
     debate_title: bool = False  # the title asks the question
     essay_title: bool = False
+    imperative_for: int = 0  # "Abolish it!": the question's action urged (counted only on a page about the topic)
+    imperative_against: int = 0  # "Don't abolish it"
+    titled: bool = False  # the page's title names the topic ("DST is the dumbest thing ever invented")
 
 
 _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
@@ -575,8 +578,12 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     need = min(TOPIC_TERMS, len(key))
     text = truncate_words(text, MAX_WORDS)
     first_line, newline, _ = text.lstrip().partition("\n")
+    initials = _initials(prop)
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
+        title = [_stem(t) for t in _tokens(first_line)]
+        title += list(prop.subject) if initials is not None and initials.search(first_line) else []
+        tally.titled = bool(need) and (len(key.intersection(title)) >= need or len(_met(key_roots, title)) >= need)
     tally.balance += _paired_headings(text)
     for sentence in split_sentences(text):
         raw = _tokens(sentence)
@@ -584,12 +591,17 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             continue
         tally.sentences += 1
         stems = [_stem(t) for t in raw]
+        named = stems + list(prop.subject) if initials is not None and initials.search(sentence) else stems  # "DST"
+        if prop.asked and "?" not in sentence:  # "Abolish the death penalty? Absolutely not."
+            imperative = _imperative(raw, prop)  # "Abolish it!", "Just ban them already": no key term needed
+            tally.imperative_for += imperative < 0  # against the subject: for the question's action
+            tally.imperative_against += imperative > 0
         tally.balance += _count(stems, _BALANCE)
         if _count(stems, _REPORT_FOR):
             tally.sides_reported.add(1)
         if _count(stems, _REPORT_AGAINST):
             tally.sides_reported.add(-1)
-        if not need or (len(key.intersection(stems)) < need and len(_met(key_roots, stems)) < need):
+        if not need or (len(key.intersection(named)) < need and len(_met(key_roots, named)) < need):
             continue
         tally.topic += 1
         rep_for, rep_against = _count(stems, _REPORT_FOR), _count(stems, _REPORT_AGAINST)
@@ -612,6 +624,39 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     return prop, tally
 
 
+def _initials(prop: Proposition) -> re.Pattern[str] | None:
+    """The subject's initials in capitals ("DST" for daylight saving time), when it has two to five words."""
+    if not 2 <= len(prop.subject) <= 5:
+        return None
+    return re.compile(r"\b" + "".join(word[0] for word in prop.subject).upper() + r"s?\b")
+
+
+_URGING = frozenset("just so please simply".split())
+_OBJECT_PRONOUNS = frozenset("it them this that the".split())
+
+
+def _imperative(raw: list[str], prop: Proposition) -> int:
+    """-1 when the sentence urges the question's action on something ("Abolish it!", "Just ban them already",
+    "Please abolish the whole thing"), +1 when it urges against it ("Don't abolish it"), else 0."""
+    start = 0
+    while start < len(raw) and raw[start] in _URGING:
+        start += 1
+    negated = start < len(raw) and raw[start] in ("don't", "do", "never") and raw[start : start + 2] != ["do", "it"]
+    if negated:
+        start += 2 if raw[start] == "do" and raw[start + 1 : start + 2] == ["not"] else 1
+    if start + 1 >= len(raw) or not (raw[start + 1] in _OBJECT_PRONOUNS or _stem(raw[start + 1]) in prop.subject):
+        return 0
+    verb = raw[start]
+    if verb in _KEEP:
+        return -1 if negated else 1  # "Keep daylight saving time."
+    if _root(verb) != verb or verb not in prop.asked:
+        return 0  # the verb's base form: "Abolishing it would ..." is a subject, not an imperative
+    return 1 if negated else -1
+
+
+_KEEP = frozenset("keep save retain preserve protect defend".split())  # the opposite of banning or abolishing
+
+
 def _met(key: dict[str, str], stems: list[str]) -> set[str]:
     """The key terms (``key``: term -> root) a sentence's stems meet by root ("eating": "eat"). Clipped forms
     ("crypto" for "cryptocurrency") were tried: "water" then met "waterboarding", "nation" "nationalism"."""
@@ -620,14 +665,17 @@ def _met(key: dict[str, str], stems: list[str]) -> set[str]:
 
 
 def _relevance(tally: _Tally) -> float:
+    """How close the page comes to the topic gate; a page titled with the topic is close enough for its claims to
+    count (a forum thread names the topic once, in its title, then says "it")."""
     if not tally.topic:
         return 0.0
-    return round(min(1.0, max(tally.topic / MIN_TOPIC, tally.topic / tally.sentences / MIN_TOPIC_SHARE)), 3)
+    relevance = min(1.0, max(tally.topic / MIN_TOPIC, tally.topic / tally.sentences / MIN_TOPIC_SHARE))
+    return round(max(relevance, CLAIM_RELEVANCE) if tally.titled else relevance, 3)
 
 
 def _pro_con(prop: Proposition, tally: _Tally) -> tuple[float, float]:
     """Claims for and against the proposition: claims about the subject, swapped for a negative predicate."""
-    pro, con = tally.claim_for, tally.claim_against
+    pro, con = tally.claim_for + tally.imperative_against, tally.claim_against + tally.imperative_for
     if prop.orientation < 0:
         pro, con = con, pro
     return round(pro, 3), round(con, 3)
