@@ -122,7 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="retrieve documents for topics and write OUTPUT_DIR/run.txt", allow_abbrev=False)
     run.add_argument("-i", "--input", required=True, help="INPUT_DIR holding topics.xml (or a topics file)")
     run.add_argument("-o", "--output", required=True, help="OUTPUT_DIR; run.txt is written there")
-    run.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative")
+    run.add_argument(
+        "--task",
+        choices=sorted(TASK_INDEX),
+        default="comparative",
+        help="comparative (cw12) or controversial (cw22); default comparative",
+    )
     run.add_argument("--index", choices=INDEXES, help="ChatNoir index (default: cw12 comparative, cw22 controversial)")
     run.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="documents per topic (default and max 1000)")
     run.add_argument(
@@ -161,7 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--record", metavar="STORE", help="run live and record ChatNoir's answers into STORE")
     mode.add_argument("--replay", metavar="STORE", help="run offline from the fixture store STORE")
     run.add_argument("--endpoint", help=f"ChatNoir base URL (env {ENV_BASE_URL}; default {DEFAULT_BASE_URL})")
-    run.add_argument("--api-key-file", help=f"file with the API key (plain or JSON 'apikey'); else env {ENV_API_KEY}")
+    run.add_argument(
+        "--api-key-file",
+        help=f"file with the API key (plain or JSON 'apikey'); else env {ENV_API_KEY}, else "
+        "INPUT_DIR/chatnoir-credentials.json",
+    )
     run.add_argument(
         "--attempts", type=_positive_int, default=5, help="attempts per request before giving up (default 5)"
     )
@@ -181,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     val = sub.add_parser("validate", help="check a run file; one line per problem, exit 1 if any")
     val.add_argument("run")
     val.add_argument("--topics", help="topics file: every topic must be in the run")
-    val.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="maximum documents per topic")
+    val.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="maximum documents per topic (default 1000)")
     val.set_defaults(func=cmd_validate)
 
     ev = sub.add_parser("evaluate", help="nDCG@k, the official Touché way and the trec_eval way")
@@ -189,7 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--qrels", required=True, help="relevance judgments")
     ev.add_argument("--quality-qrels", help="quality judgments")
     ev.add_argument("--stance-qrels", help="stance judgments: adds stance macro-F1 (stance_f1, stance_n)")
-    ev.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k")
+    ev.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k (default 5)")
     ev.add_argument("--per-topic", action="store_true", help="also print per-topic figures")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(func=cmd_evaluate)
@@ -201,8 +210,10 @@ def build_parser() -> argparse.ArgumentParser:
     cmp.add_argument("runs", nargs="+", help="one or more runs")
     cmp.add_argument("--qrels", required=True, help="relevance judgments")
     cmp.add_argument("--quality-qrels", help="quality judgments")
-    cmp.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k")
-    cmp.add_argument("--trials", type=_positive_int, default=10_000, help="bootstrap samples and random sign flips")
+    cmp.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k (default 5)")
+    cmp.add_argument(
+        "--trials", type=_positive_int, default=10_000, help="bootstrap samples and random sign flips (default 10000)"
+    )
     cmp.add_argument("--seed", type=int, default=1, help="seed of the bootstrap and the randomization test")
     cmp.add_argument("--json", action="store_true", help="print one JSON object per comparison")
     cmp.set_defaults(func=cmd_compare)
@@ -244,7 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     tu.add_argument("--topics", required=True, help="topics file")
     tu.add_argument("--qrels", required=True, help="relevance judgments")
     tu.add_argument("--replay", required=True, metavar="STORE", help="fixture store with the topics' recordings")
-    tu.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative")
+    tu.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative", help="default comparative")
     tu.add_argument("--index", choices=INDEXES)
     tu.add_argument(
         "--rerank-depth",
@@ -252,14 +263,17 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_RERANK_DEPTH,
         help=f"documents re-ranked per topic, as in run (default {DEFAULT_RERANK_DEPTH})",
     )
-    tu.add_argument("--depth", type=_positive_int, default=5, help="k of the nDCG@k objective")
+    tu.add_argument("--depth", type=_positive_int, default=5, help="k of the nDCG@k objective (default 5)")
     tu.add_argument(
         "--run-depth",
         type=_depth,
         default=MAX_DEPTH,
-        help="documents per topic, as run --depth: ChatNoir's order below --rerank-depth counts in nDCG@k too",
+        help="documents per topic, as run --depth: ChatNoir's order below --rerank-depth counts in nDCG@k too "
+        "(default 1000)",
     )
-    tu.add_argument("--folds", type=_folds, default=5, help="cross-validation folds (>= topics: leave-one-out)")
+    tu.add_argument(
+        "--folds", type=_folds, default=5, help="cross-validation folds (default 5; >= topics: leave-one-out)"
+    )
     tu.add_argument("--weights", help="starting weights (default: the shipped weights)")
     tu.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
     tu.add_argument(
@@ -275,7 +289,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--index", choices=INDEXES, required=True)
     imp.add_argument("--topics", required=True, help="topics file (titles are the queries of topic-keyed lines)")
     imp.add_argument("--responses", required=True, help="JSONL dump of ChatNoir _search responses")
-    imp.add_argument("--into", required=True, metavar="STORE")
+    imp.add_argument("--into", required=True, metavar="STORE", help="fixture store to create or add to")
     imp.set_defaults(func=cmd_fixtures_import)
     return parser
 

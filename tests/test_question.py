@@ -896,3 +896,30 @@ def test_review_of_the_session_s_parser_changes() -> None:
 )
 def test_more_lists_and_subjects_from_the_blind_review(question: str, objects: tuple) -> None:
     assert parse_question(question, distribute=False).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "aspect"),
+    [  # Touché 2020 topics 39 and 47 (a participant's review, 2026-11-26): "Java code" / "code", "admission rate in
+        # Stanford" / "MIT"; the object features of every page of those topics read the wrong names
+        ("Is Java code more readable than code written in Scala?", ("Java", "Scala"), None),
+        ("Is admission rate in Stanford higher than that of MIT?", ("Stanford", "MIT"), "admission rate"),
+        ("Is the population of Tokyo larger than that of Delhi?", ("Tokyo", "Delhi"), "population"),
+        ("Is the crime rate in Chicago higher than in New York?", ("Chicago", "New York"), "crime rate"),
+        # a coordination keeps its phrases (the CompQuestions convention): only a "than" compares owners
+        (
+            "what s better study in your country or in some other one",
+            ("study in your country", "in some other one"),
+            None,
+        ),
+        (
+            "Are cars made in Japan better than cars made in Germany?",
+            ("cars made in Japan", "cars made in Germany"),
+            None,
+        ),
+    ],
+)
+def test_a_property_compared_across_its_owners(question: str, objects: tuple, aspect: str | None) -> None:
+    parsed = parse_question(question, distribute=False)
+    assert parsed.objects == objects
+    assert aspect is None or aspect in parsed.aspects

@@ -273,6 +273,47 @@ def _balance(t: _Toks, spans: list[_Span], coordinated: bool) -> list[_Span]:
     return [left, right]
 
 
+_PARTICIPLES = frozenset("written made built produced coded developed sold grown brewed designed".split())
+_OWNER_PREPS = frozenset("in of at for from by".split())
+_STOP = frozenset("? . , ; : ! for than when if because".split())
+
+
+def _owners(t: _Toks, left: _Span, right: _Span) -> tuple[list[_Span], tuple[int, int] | None] | None:
+    """The things compared when the question compares a property or product of them: "Is admission rate in Stanford
+    higher than that of MIT?" (Stanford / MIT, aspect "admission rate"; it was "admission rate in Stanford" / MIT),
+    "Is Java code more readable than code written in Scala?" (Java / Scala; it was "Java code" / "code"). None
+    when the question is not of that form."""
+    before = t.low[max(right.start - 3, 0) : right.start]  # after "than" only: a coordination keeps its phrases
+    if len(before) == 3 and before[0] == "than" and before[1] in ("that", "those") and before[2] in _OWNER_PREPS:
+        cut = max((i for i in range(left.start + 1, left.end - 1) if t.low[i] in _OWNER_PREPS), default=None)
+        if cut is None:
+            return None
+        return [_Span(cut + 1, left.end, left.verbal), right], (left.start, cut)
+    prep = t.low[right.start]
+    if prep in _OWNER_PREPS and len(right) >= 2 and before[-1:] == ["than"]:  # "... in Chicago higher than in NY?"
+        cut = max((i for i in range(left.start + 1, left.end - 1) if t.low[i] == prep), default=None)
+        if cut is not None:
+            return [_Span(cut + 1, left.end, left.verbal), _Span(right.start + 1, right.end, right.verbal)], (
+                left.start,
+                cut,
+            )
+    end = right.end
+    if (
+        len(right) == 1
+        and len(left) >= 2
+        and t.low[right.start] == t.low[left.end - 1]
+        and end + 2 < t.n
+        and t.low[end] in _PARTICIPLES
+        and t.low[end + 1] in _OWNER_PREPS
+    ):
+        stop = end + 2
+        while stop < t.n and t.low[stop] not in _STOP:
+            stop += 1
+        if stop > end + 2:
+            return [_Span(left.start, left.end - 1, left.verbal), _Span(end + 2, stop, right.verbal)], None
+    return None
+
+
 def _without_closing_adverb(t: _Toks, last: _Span) -> _Span:
     """ "Python or Java first" -> "Java": a closing adverb qualifies the choice."""
     if len(last) >= 2 and t.low[last.end - 1] in _CLOSING_ADVERBS and _closes(t, last.end):
@@ -424,6 +465,9 @@ def _assemble(
         aspects = sorted({*aspects, (cut, spans[1].end)})
         spans = [spans[0], _Span(spans[1].start, cut, spans[1].verbal)]
     spans = _balance(t, spans, coordinated)
+    if len(spans) == 2 and (owners := _owners(t, *spans)) is not None:
+        spans, dimension = owners
+        aspects = sorted({*aspects, dimension}) if dimension is not None else aspects
     if len(spans) == 2 and (
         all(t.low[i] in _NOT_OBJECTS for i in range(spans[1].start, spans[1].end))
         or any(t.low[s.start : s.end] == ["not"] for s in spans)
