@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import atexit
 import contextlib
+import gzip
 import json
 import logging
 import os
@@ -18,8 +19,9 @@ import signal
 import sys
 import tempfile
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import urlsplit
 
 from comparative_ir import __version__
@@ -285,10 +287,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     fx = sub.add_parser("fixtures", help="manage fixture stores")
     fx_sub = fx.add_subparsers(dest="fixtures_command", metavar="{import}", required=True)
-    imp = fx_sub.add_parser("import", help="turn an old ChatNoir response dump into a fixture store")
+    imp = fx_sub.add_parser("import", help="turn an old ChatNoir response dump and/or page texts into a fixture store")
     imp.add_argument("--index", choices=INDEXES, required=True)
     imp.add_argument("--topics", required=True, help="topics file (titles are the queries of topic-keyed lines)")
-    imp.add_argument("--responses", required=True, help="JSONL dump of ChatNoir _search responses")
+    imp.add_argument("--responses", help="JSONL dump of ChatNoir _search responses (.gz too)")
+    imp.add_argument(
+        "--texts",
+        help='JSONL of page texts, {"qid", "docno", "text"} per line (optional "title", "url", "score" or "rank"; '
+        ".gz too): stored as the documents, with a search for each topic that has none",
+    )
+    imp.add_argument("--order", metavar="RUN", help="with --texts: a run file giving each new search's order")
     imp.add_argument("--into", required=True, metavar="STORE", help="fixture store to create or add to")
     imp.set_defaults(func=cmd_fixtures_import)
     return parser
@@ -785,15 +793,56 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 def cmd_fixtures_import(args: argparse.Namespace) -> int:
     _configure_logging()
+    from comparative_ir.text_import import import_texts, parse_text_lines
+
+    if not args.responses and not args.texts:
+        raise UsageError("nothing to import: give --responses, --texts or both")
+    if args.order and not args.texts:
+        raise UsageError("--order orders the searches made from --texts; give --texts")
     titles = {t.number: t.title for t in _load_topics(args.topics)}
     if Path(args.into).exists() and not Path(args.into).is_dir():
         raise UsageError(f"--into {args.into}: exists and is not a directory")
+    # every line of every file is checked before the store is touched: a bad line leaves no half-imported store
+    records = _read_lines(args.responses, lambda h: list(parse_dump_lines(h, titles, args.index, args.responses)))
+    pages = _read_lines(args.texts, lambda h: parse_text_lines(h, titles, args.texts))
+    order = _run_order(args.order) if args.order else None
+    if args.texts and not pages:
+        raise UsageError(f"{args.texts} holds no texts: nothing to import")
+    store = _import_responses(args, records) if args.responses else FixtureStore(args.into).ensure()
+    if pages:
+        done = import_texts(store, pages, titles, args.index, order)
+        log.info("imported %d page texts into %s (%d searches made from them)", done.documents, store.root,
+                 done.searches_created)  # fmt: skip
+        if done.skipped:
+            log.warning("%d texts name documents their topic's recorded search does not list: not imported",
+                        done.skipped)  # fmt: skip
+    return EXIT_OK
+
+
+T = TypeVar("T")
+
+
+def _read_lines(path: str | None, parse: Callable[[Iterable[str]], list[T]]) -> list[T]:
+    """``parse`` over a text file's lines (gzipped when it ends in .gz; a byte-order mark skipped); [] for None."""
+    if not path:
+        return []
     try:
-        with open(args.responses, encoding="utf-8-sig") as handle:  # a byte-order mark is skipped
-            # every line is checked before the store is touched: a bad line leaves no half-imported store
-            records = list(parse_dump_lines(handle, titles, args.index, source=args.responses))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read {args.responses}: {getattr(exc, 'strerror', None) or exc}") from None
+        opener = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8-sig") as handle:
+            return parse(handle)
+    except (OSError, UnicodeDecodeError, EOFError) as exc:
+        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+def _run_order(path: str) -> dict[str, list[str]]:
+    """Each topic's documents in the run file's rank order."""
+    from comparative_ir.evaluation import load_run, ranked_docnos
+
+    _readable_file(path, "--order")
+    return ranked_docnos(load_run(path))
+
+
+def _import_responses(args: argparse.Namespace, records: list[RecordedSearch]) -> FixtureStore:
     distinct: dict[tuple[str, str], RecordedSearch] = {}
     for record in records:  # the same (index, query) twice: the last line wins, as the store keeps one file
         key = (record.index, record.query)
@@ -808,7 +857,7 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
         store.save_search(record)
     results = sum(len(record.results) for record in distinct.values())
     log.info("imported %d queries (%d results) into %s", len(distinct), results, store.root)
-    return EXIT_OK
+    return store
 
 
 def _reject_key_on_command_line(argv: Sequence[str]) -> None:
