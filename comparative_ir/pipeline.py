@@ -29,7 +29,7 @@ from comparative_ir.ranking import (
 from comparative_ir.recording import QueryNotRecorded
 from comparative_ir.retrieval import Candidate, retrieve
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RankedDoc, atomic_write_bytes, write_run
-from comparative_ir.stance import NO_STANCE, label_documents
+from comparative_ir.stance import NO_STANCE, stance_evidence
 from comparative_ir.topics import Topic
 from comparative_ir.tuning import TopicData
 
@@ -297,9 +297,10 @@ def assign_stances(
     for topic in topics:
         rows = ranked[topic.number][: options.depth]
         texts = [titled_text(rc.candidate, documents) for rc in rows]
-        labels = label_documents(options.task, topic.title, questions[topic.number].objects, texts)
-        for rc, label in zip(rows, labels, strict=True):
-            rc.stance = label
+        found = stance_evidence(options.task, topic.title, questions[topic.number].objects, texts)
+        for rc, evidence in zip(rows, found, strict=True):
+            rc.stance = str(evidence["label"])
+            rc.stance_evidence = {k: v for k, v in evidence.items() if k != "label"}
         if options.stance_order:
             head = rows[:STANCE_ORDER_DEPTH]
             head.sort(key=lambda rc: rc.stance == NO_STANCE)  # stable: order kept within each group
@@ -337,6 +338,7 @@ def write_explanations(
                         "final_rank": rc.final_rank,
                         "score": round(rc.score, 6),
                         **({stance_key: rc.stance} if rc.stance else {}),
+                        **({"stance_evidence": rc.stance_evidence} if rc.stance_evidence else {}),
                         "features": {k: round(v, 6) for k, v in sorted(rc.features.items())},
                         "contributions": {k: round(v, 6) for k, v in sorted(rc.contributions.items())},
                     },

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from comparative_ir.documents import Document, fallback_text
 from comparative_ir.features.document import document_features
@@ -47,6 +48,7 @@ class RankedCandidate:
     score: float = 0.0
     final_rank: int = 0
     stance: str = ""
+    stance_evidence: dict[str, Any] = field(default_factory=dict)  # what the label rests on (``--explain``)
 
 
 def load_weights(path: str | Path | None, task: str) -> dict[str, float]:

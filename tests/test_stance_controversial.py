@@ -100,7 +100,7 @@ def test_neutral_pros_and_cons_page():
 
 def test_off_topic_is_no():
     evidence = controversial_stance(TENURE, OFF_TOPIC)
-    assert evidence == StanceEvidence("NO", 0.0, 0.0, 0.0)
+    assert evidence == StanceEvidence("NO", 0.0, 0.0, 0.0, 0, evidence.sentences, 0) and evidence.sentences > 0
 
 
 def test_few_topic_sentences_in_a_long_page_is_no():

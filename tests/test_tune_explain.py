@@ -171,3 +171,18 @@ def test_tune_warns_when_the_fit_does_not_hold_out(tmp_path, capsys):
     captured = capsys.readouterr()
     assert "the fit does not hold out" in captured.err
     assert "not expected to generalise" in out.read_text()
+
+
+def test_explain_shows_what_each_stance_rests_on(tmp_path):
+    """A participant could not audit a label: features.jsonl gave the label alone (review, 2026-11-26)."""
+    for task, keys in (
+        ("controversial", {"pro", "con", "relevance", "topic_sentences", "sentences", "balance"}),
+        ("comparative", {"first", "second", "neutral", "mentions", "objects"}),
+    ):
+        out = tmp_path / task
+        args = ["run", "-i", str(FIXTURES / task), "-o", str(out), "--replay", str(FIXTURES / "store"), "--task", task]
+        assert main([*args, "--stance", "--explain", "--quiet", "--cache-dir", str(tmp_path / "cache")]) == 0
+        rows = [json.loads(line) for line in (out / "features.jsonl").read_text().splitlines()]
+        assert rows and all(set(row["stance_evidence"]) == keys for row in rows)
+        if task == "comparative":
+            assert rows[0]["stance_evidence"]["objects"] == ["trail runners", "hiking boots"]

@@ -291,6 +291,9 @@ class StanceEvidence:
     pro: float
     con: float
     relevance: float
+    topic_sentences: int = 0  # sentences about the topic, of ``sentences``
+    sentences: int = 0
+    balance: int = 0  # both-sides markers ("pros and cons", "on the other hand", paired headings)
 
 
 @dataclass
@@ -716,7 +719,7 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
         # the claimless default reads "ban zoos" into a zoo's ticket page: a page that never names the ban
         # (or the harm, the benefit) the question asks about is about the subject, not the proposal
         label = "NO"
-    return StanceEvidence(label, pro, con, relevance)
+    return StanceEvidence(label, pro, con, relevance, tally.topic, tally.sentences, tally.balance)
 
 
 def _names_predicate(prop: Proposition, text: str) -> bool:
