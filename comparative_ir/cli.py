@@ -232,6 +232,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="pages (default, as in runs): a text saying nothing for or against either object is NO; answers: "
         "texts answering the question (comparative task only; the model decides such texts)",
     )
+    st.add_argument(
+        "--evidence", action="store_true", help='also print what each label rests on ("evidence", as run --explain)'
+    )
     _add_parser_option(st)
     st.set_defaults(func=cmd_stance)
 
@@ -615,7 +618,7 @@ def cmd_parse_question(args: argparse.Namespace) -> int:
 
 
 def cmd_stance(args: argparse.Namespace) -> int:
-    from comparative_ir.stance import label_documents
+    from comparative_ir.stance import stance_evidence
 
     if args.task == "controversial" and args.texts != "pages":
         raise UsageError("--texts answers is for --task comparative (controversial texts are read one way)")
@@ -651,8 +654,9 @@ def cmd_stance(args: argparse.Namespace) -> int:
     objects_of = {i: list(p.objects) for i, p in zip(missing, parsed, strict=True)}
     for i, (question, text, objects) in enumerate(items):
         chosen = objects if objects is not None else objects_of.get(i, [])
-        label = label_documents(args.task, question, chosen, [text], pages=args.texts == "pages")[0]
-        print(json.dumps({"stance": label}))
+        (found,) = stance_evidence(args.task, question, chosen, [text], pages=args.texts == "pages")
+        evidence = {k: v for k, v in found.items() if k != "label"}
+        print(json.dumps({"stance": found["label"], **({"evidence": evidence} if args.evidence else {})}))
     return EXIT_OK
 
 

@@ -85,3 +85,18 @@ def test_stance_reads_the_page_title_with_its_text() -> None:
     repeated = {("cw22", "u1"): Document("d1", "u1", "cw22", "In Defense of  Daylight Saving Time\nBody.", "cache")}
     assert titled_text(candidate, repeated) == "In Defense of  Daylight Saving Time\nBody."  # not twice
     assert titled_text(candidate, {}) == "In Defense of Daylight Saving Time\na snippet"  # the fallback has it
+
+
+def test_stance_evidence_on_request(tmp_path, capsys):
+    from comparative_ir.cli import main
+
+    path = tmp_path / "in.jsonl"
+    path.write_text(
+        json.dumps({"question": "Which is better, tea or coffee?", "text": "Tea is better than coffee."}) + "\n"
+    )
+    assert main(["stance", "--task", "comparative", "--input", str(path), "--evidence"]) == 0
+    row = json.loads(capsys.readouterr().out)
+    assert row["stance"] == "FIRST" and row["evidence"]["objects"] == ["tea", "coffee"]
+    assert row["evidence"]["first"] > row["evidence"]["second"]
+    assert main(["stance", "--task", "comparative", "--input", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"stance": "FIRST"}  # the format, unchanged
