@@ -193,6 +193,14 @@ def build_parser() -> argparse.ArgumentParser:
     val.add_argument("run")
     val.add_argument("--topics", help="topics file: every topic must be in the run")
     val.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="maximum documents per topic (default 1000)")
+    val.add_argument(
+        "--only-topics", metavar="N,M,...", help="with --topics: only these topics must be in the run (as run's)"
+    )
+    val.add_argument(
+        "--lenient",
+        action="store_true",
+        help="accept what the official Touché scorer accepts: equal scores in rank order, a run tag with spaces",
+    )
     val.set_defaults(func=cmd_validate)
 
     ev = sub.add_parser("evaluate", help="nDCG@k, the official Touché way and the trec_eval way")
@@ -466,7 +474,16 @@ def _readable_file(path_text: str, what: str) -> Path:
 def cmd_validate(args: argparse.Namespace) -> int:
     _readable_file(args.run, "run file")
     topic_ids = [t.number for t in _load_topics(args.topics)] if args.topics else None
-    problems = validate_run(args.run, topic_ids, max_depth=args.depth)
+    if args.only_topics is not None:
+        if topic_ids is None:
+            raise UsageError("--only-topics names topics of the --topics file; give --topics")
+        wanted = [n.strip() for n in args.only_topics.split(",") if n.strip()]
+        unknown = sorted(set(wanted) - set(topic_ids), key=lambda n: (len(n), n))
+        if not wanted or unknown:
+            raise UsageError(f"--only-topics {args.only_topics!r}: " + (
+                f"not in the topics file: {', '.join(unknown)}" if unknown else "names no topic"))  # fmt: skip
+        topic_ids = [n for n in topic_ids if n in set(wanted)]
+    problems = validate_run(args.run, topic_ids, max_depth=args.depth, lenient=args.lenient)
     for problem in problems:
         print(problem)
     if not problems:

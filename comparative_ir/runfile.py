@@ -169,8 +169,10 @@ def validate_run(
     path: str | os.PathLike[str],
     topic_ids: Iterable[str] | None = None,
     max_depth: int = MAX_DEPTH,
+    lenient: bool = False,
 ) -> list[str]:
-    """Return one message per problem in the run file (empty list: the run is valid)."""
+    """Return one message per problem in the run file (empty list: the run is valid). ``lenient``: accept what the
+    official Touché scorer accepts and trec_eval orders anyway: equal scores in rank order, a tag with spaces."""
     problems: list[str] = []
     try:
         lines = list(data_lines(path))
@@ -183,6 +185,8 @@ def validate_run(
     tags: set[str] = set()
     for lineno, parts in lines:
         where = f"{path}:{lineno}"
+        if lenient and len(parts) > 6:
+            parts = [*parts[:5], " ".join(parts[5:])]  # "my team run 1": one tag
         if len(parts) != 6:
             problems.append(f"{where}: expected 6 columns (qid Q0 docno rank score tag), found {len(parts)}")
             continue
@@ -219,7 +223,7 @@ def validate_run(
         if ranks != list(range(1, len(rows) + 1)):
             problems.append(f"{path}: topic {qid}: ranks are not 1..{len(rows)} without gaps or repeats")
         for (_, _, prev_score, _), (lineno, rank, score, _) in itertools.pairwise(ordered):
-            if score >= prev_score:
+            if score > prev_score or (score == prev_score and not lenient):
                 problems.append(
                     f"{path}:{lineno}: topic {qid}: score at rank {rank} is not strictly below the score at "
                     f"rank {rank - 1} ({score} >= {prev_score})"

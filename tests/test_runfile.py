@@ -96,3 +96,30 @@ def test_validate_command_exit_codes(tmp_path, capsys):
     good = tmp_path / "good.txt"
     good.write_text("1 FIRST a 1 2.0 t\n2 NO b 1 1.0 t\n")
     assert main(["validate", str(good), "--topics", str(topics)]) == 0
+
+
+def test_lenient_validation_accepts_what_the_official_scorer_accepts(tmp_path):
+    """All 21 official 2022 runs were invalid for `validate` (tied scores, a tag with spaces) though the official
+    scorer, and `evaluate`, score them (a participant's review, 2026-11-26)."""
+    run = tmp_path / "run.txt"
+    run.write_text("1 Q0 d1 1 2.0 my team run\n1 Q0 d2 2 2.0 my team run\n1 Q0 d3 3 1.0 my team run\n")
+    strict = validate_run(run)
+    assert any("expected 6 columns" in p for p in strict)
+    assert validate_run(run, lenient=True) == []
+    run.write_text("1 Q0 d1 1 2.0 t\n1 Q0 d2 2 3.0 t\n")  # a score that rises is wrong either way
+    assert any("not strictly below" in p for p in validate_run(run, lenient=True))
+
+
+def test_validate_only_some_topics(tmp_path, capsys):
+    from comparative_ir.cli import main
+
+    topics = tmp_path / "topics.xml"
+    topics.write_text("<topics>" + "".join(f"<topic><number>{n}</number><title>T{n}</title></topic>" for n in (1, 2, 3))
+                      + "</topics>")  # fmt: skip
+    run = tmp_path / "run.txt"
+    run.write_text("1 Q0 d1 1 2.0 t\n3 Q0 d1 1 2.0 t\n")
+    assert main(["validate", str(run), "--topics", str(topics)]) == 1
+    assert "topic 2 is missing" in capsys.readouterr().out
+    assert main(["validate", str(run), "--topics", str(topics), "--only-topics", "1,3"]) == 0
+    assert main(["validate", str(run), "--topics", str(topics), "--only-topics", "1,9"]) == 2
+    assert "not in the topics file: 9" in capsys.readouterr().err
