@@ -308,6 +308,11 @@ def build_parser() -> argparse.ArgumentParser:
         ".gz too): stored as the documents, with a search for each topic that has none",
     )
     imp.add_argument("--order", metavar="RUN", help="with --texts: a run file giving each new search's order")
+    imp.add_argument(
+        "--skip-unknown-topics",
+        action="store_true",
+        help="leave out lines of topics the topics file does not have (default: refuse the import)",
+    )
     imp.add_argument("--into", required=True, metavar="STORE", help="fixture store to create or add to")
     imp.set_defaults(func=cmd_fixtures_import)
     return parser
@@ -824,8 +829,14 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
     if Path(args.into).exists() and not Path(args.into).is_dir():
         raise UsageError(f"--into {args.into}: exists and is not a directory")
     # every line of every file is checked before the store is touched: a bad line leaves no half-imported store
-    records = _read_lines(args.responses, lambda h: list(parse_dump_lines(h, titles, args.index, args.responses)))
-    pages = _read_lines(args.texts, lambda h: parse_text_lines(h, titles, args.texts))
+    skipped: list[str] | None = [] if args.skip_unknown_topics else None
+    records = _read_lines(
+        args.responses, lambda h: list(parse_dump_lines(h, titles, args.index, args.responses, skipped))
+    )
+    pages = _read_lines(args.texts, lambda h: parse_text_lines(h, titles, args.texts, skipped))
+    if skipped:
+        topics = sorted(set(skipped), key=lambda n: (len(n), n))
+        log.warning("left out %d lines of topics not in the topics file: %s", len(skipped), ", ".join(topics[:20]))
     order = _run_order(args.order) if args.order else None
     if args.texts and not pages:
         raise UsageError(f"{args.texts} holds no texts: nothing to import")

@@ -281,13 +281,21 @@ class DumpError(ValueError):
     """A dump line that cannot be imported."""
 
 
+SKIP_HINT = "--skip-unknown-topics leaves such lines out"
+
+
 def parse_dump_lines(
-    lines: Iterable[str], titles: dict[str, str], default_index: str, source: str = "<dump>"
+    lines: Iterable[str],
+    titles: dict[str, str],
+    default_index: str,
+    source: str = "<dump>",
+    skipped: list[str] | None = None,
 ) -> Iterator[RecordedSearch]:
     """Turn dump lines into recordings.
 
     Accepted line forms: ``{"<topic number>": <_search response>}`` (the topic's title is the query) and
-    ``{"index": ..., "query": ..., "response": {...}}``.
+    ``{"index": ..., "query": ..., "response": {...}}``. A topic not in ``titles`` is an error, or, when
+    ``skipped`` is a list, appended to it and left out.
     """
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
@@ -311,7 +319,10 @@ def parse_dump_lines(
         for number, response in obj.items():
             number = str(number).strip()
             if number not in titles:
-                raise DumpError(f"{where}: topic {number} is not in the topics file")
+                if skipped is not None:
+                    skipped.append(number)
+                    continue
+                raise DumpError(f"{where}: topic {number} is not in the topics file ({SKIP_HINT})")
             yield _recording(default_index, titles[number], response, where)
 
 

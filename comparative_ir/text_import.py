@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from comparative_ir.chatnoir import FetchedDocument
-from comparative_ir.recording import DumpError, FixtureStore, RecordedSearch
+from comparative_ir.recording import SKIP_HINT, DumpError, FixtureStore, RecordedSearch
 from comparative_ir.retrieval import document_uuid
 
 TITLE_CHARS = 90  # a title made from the text's first line
@@ -42,9 +42,12 @@ class TextImport:
     skipped: int = 0  # texts of documents a topic's recorded search does not list
 
 
-def parse_text_lines(lines: Iterable[str], titles: Mapping[str, str], source: str = "<texts>") -> list[PageText]:
+def parse_text_lines(
+    lines: Iterable[str], titles: Mapping[str, str], source: str = "<texts>", skipped: list[str] | None = None
+) -> list[PageText]:
     """``{"qid", "docno", "text"}`` per line, optionally ``title``, ``url``, ``score`` or ``rank``; every line is
-    checked (one clear error naming the line) before anything is written."""
+    checked (one clear error naming the line) before anything is written. A topic not in ``titles`` is an error,
+    or, when ``skipped`` is a list, appended to it and left out."""
     pages = []
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
@@ -58,7 +61,10 @@ def parse_text_lines(lines: Iterable[str], titles: Mapping[str, str], source: st
             raise DumpError(f"{where}: expected a JSON object")
         qid, docno, text = (row.get(k) for k in ("qid", "docno", "text"))
         if qid is None or str(qid).strip() not in titles:
-            raise DumpError(f"{where}: topic {qid!r} is not in the topics file")
+            if skipped is not None and qid is not None:
+                skipped.append(str(qid).strip())
+                continue
+            raise DumpError(f"{where}: topic {qid!r} is not in the topics file ({SKIP_HINT})")
         if not isinstance(docno, str) or not docno.strip() or any(ch.isspace() for ch in docno.strip()):
             raise DumpError(f"{where}: 'docno' must be a document id without spaces, not {docno!r}")
         if not isinstance(text, str):

@@ -93,3 +93,18 @@ def test_a_bad_text_line_is_named_and_nothing_is_written(tmp_path, capsys):
     assert main(["fixtures", "import", "--index", "cw22", "--topics", str(tmp_path / "topics.xml"), "--into",
                  str(tmp_path / "store")]) == 2  # fmt: skip
     assert "give --responses, --texts or both" in capsys.readouterr().err
+
+
+def test_lines_of_topics_not_in_the_topics_file_can_be_left_out(tmp_path, capsys):
+    """A dump of 25 topics and a topics file of 6 imported nothing (a participant's review, 2026-11-26)."""
+    (tmp_path / "topics.xml").write_text(TOPICS)
+    dump = tmp_path / "dump.jsonl"
+    lines = [{n: {"results": [{"trec_id": f"clueweb22-en0000-00-0000{n}", "score": 1.0}]}} for n in ("1", "7")]
+    dump.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    texts = _write(tmp_path, [{"qid": "1", "docno": "clueweb22-en0000-00-00001", "text": PRO},
+                              {"qid": "8", "docno": "clueweb22-en0000-00-00008", "text": CON}])  # fmt: skip
+    assert _import(tmp_path, texts, "--responses", str(dump)) == 2
+    assert "topic 7 is not in the topics file (--skip-unknown-topics" in capsys.readouterr().err
+    assert _import(tmp_path, texts, "--responses", str(dump), "--skip-unknown-topics") == 0
+    err = capsys.readouterr().err
+    assert "left out 2 lines of topics not in the topics file: 7, 8" in err and "imported 1 page texts" in err
