@@ -994,3 +994,16 @@ def test_reported_views_are_read_narrowly() -> None:
                 "I hated your essay when I read it."):  # fmt: skip
         assert not C._REPORTED.search(own), own
     assert C._REPORTED.search("Some people will claim tearing is better.")
+
+
+_QUIET_CASES = json.loads((Path(__file__).parent / "golden" / "stance_comparative_quiet_cases.json").read_text())
+
+
+@pytest.mark.parametrize("case", _QUIET_CASES, ids=[c["id"] for c in _QUIET_CASES])
+def test_the_session_s_rules_read_their_counter_examples_right(case) -> None:
+    """Counter-examples from a review of the session's diff (2026-11-26): reported views the author shares
+    ("Contrary to what many people think", "and I agree", "Like many others I believe"), the author's own words after
+    a report ("but I would stick with Windows": an offset bug lost them), derived names ("Veganism"), lookalikes
+    ("really" is not Real Madrid, "apply" not Apple), and "How different are X and Y?" as a difference question."""
+    label = comparative_stance(case["text"], tuple(case["objects"]), case["question"]).label
+    assert label in case["expected"].split("|")

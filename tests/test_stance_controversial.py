@@ -1,4 +1,5 @@
 import importlib.util
+import json
 import os
 import sys
 from pathlib import Path
@@ -254,9 +255,16 @@ def test_a_one_paragraph_answer_has_no_title(text, label):
     assert controversial_stance(TENURE, text).label == label
 
 
-def test_debate_title_is_neutral_but_essay_title_is_not():
+def test_debate_title_is_neutral_unless_the_claims_go_one_way():
+    """A question as the title made any page a debate page (NEU), also a Q&A thread whose answers all argue one
+    side, which the run's page titles (now read with the text) made common (a review of the session's diff,
+    2026-11-26): ChatGPT's labels agree, macro-F1 0.517 -> 0.530 on the 250 silver pairs."""
     body = "\n".join(PRO_TEXT.splitlines()[1:])
-    assert controversial_stance(TENURE, "Should Teachers Get Tenure? | Debate forum\n" + body).label == "NEU"
+    assert controversial_stance(TENURE, "Should Teachers Get Tenure? | Debate forum\n" + body).label == "PRO"
+    both = body + "\nOthers reply: teachers should not get tenure, it protects bad teachers."
+    assert controversial_stance(TENURE, "Should Teachers Get Tenure? | Debate forum\n" + both).label == "NEU"
+    claimless = "Should Teachers Get Tenure? | Debate forum\nTeachers and tenure: post your view below. " * 3
+    assert controversial_stance(TENURE, claimless).label == "NEU"
     essay = "Should Teachers Get Tenure? Essay - 812 Words\n" + body
     assert controversial_stance(TENURE, essay).label == "PRO"
 
@@ -750,3 +758,15 @@ def test_initials_name_the_subject_and_imperatives_urge_the_action() -> None:
     forum = "DST is the dumbest thing ever invented\nWhy do we still do this. Abolish it. Just abolish it already. " * 1
     forum += "My dog wants breakfast at 6. The kids were awake at 5. Nobody slept. Coffee did not help either."
     assert controversial_stance(question, forum).label == "PRO"
+
+
+_QUIET_CASES = json.loads((Path(__file__).parent / "golden" / "stance_controversial_quiet_cases.json").read_text())
+
+
+@pytest.mark.parametrize("case", _QUIET_CASES, ids=[c["id"] for c in _QUIET_CASES])
+def test_the_session_s_rules_stay_quiet_on_ordinary_text(case) -> None:
+    """Counter-examples from a review of the session's diff (2026-11-26), each wrong with the first version of a
+    rule: "Keep this in mind" / "Save the planet" as urging against a ban, "IT" / "BC" / "SO" as initials of the
+    subject, "a school policy is a good idea" as a verdict on school uniforms, "lowering the drinking age" as the
+    voting-age proposal."""
+    assert controversial_stance(case["question"], case["text"]).label in case["expected"].split("|")

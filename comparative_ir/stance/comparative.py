@@ -213,7 +213,8 @@ NEUTRAL_CUES = re.compile(
     r"|\bnot\s+(?:much|a\s+lot)\s+(?:of\s+)?(?:a\s+)?difference\b"
     r"|\b(?:about|basically|essentially|pretty\s+much|roughly|practically)\s+the\s+same\b"
     r"|\bequally\b|\bequivalent\b|\bneither\b|\bfalse\s+dichotomy\b|\bdo\s+both\b|\buse\s+both\b"
-    r"|\b(?:it's|it\s+is|that's|call\s+it)\s+(?:a\s+)?(?:tie|draw|toss-?up)\b|\ba\s+toss-?up\b",
+    r"|\b(?:it's|it\s+is|that's|call\s+it)\s+(?:a\s+)?(?:tie|draw|toss[\s-]?up|wash)(?=\s*(?:[.!;:,)]|$))"
+    r"|\ba\s+toss[\s-]?up\b",
     re.IGNORECASE,
 )
 
@@ -260,7 +261,7 @@ _CUE_PHRASES = {
 }
 #: A question about what tells the objects apart; not "different platforms" (an aspect of a "which is better").
 _DIFFER = (
-    r"\bdiffer(?:s|ed|ing|ently|ences?)?\b|\bdifferent(?=\s+(?:from|than|to|between)\b|\s*[?.!]|\s*$)|\bdistinguish"
+    r"\bdiffer(?:s|ed|ing|ently|ences?)?\b|\bdifferent(?!\s+\w+s\b(?<!\bis\b)(?<!\bas\b))|\bdistinguish"
     r"|\bdifferentiate"
 )
 #: What the question asks (features ``question_*``).
@@ -341,7 +342,7 @@ def _spelled(words: Sequence[str], stem: bool = True) -> str:
 
 #: Endings a distinctive word of an object may take ("blurring", "specialised"): inflections and a few suffixes,
 #: not any four letters, which read "Disneyland" as "Disney World" and "worldwide" as "World".
-_INFLECTION = r"(?:e|s|es|d|ed|ing|ings|er|ers|ion|ions|y|ies|ly|al|ment|ments)?"
+_INFLECTION = r"(?:e|s|es|d|ed|ing|ings|er|ers|ion|ions|ies|ely|al|ment|ments|ism|isms|ist|ists|ity|ities)?"
 
 
 @lru_cache(maxsize=4096)
@@ -514,37 +515,49 @@ _REPORTED = re.compile(
     r"|\b(?:it\s+is|it's)\s+(?:often|commonly|widely|generally)\s+(?:said|claimed|believed|thought)\b",
     re.IGNORECASE,
 )
-#: The author rejecting what was just reported: "..., but that is simply not true", "I disagree."
-_REJECTION = re.compile(
-    r"\b(?:(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:simply\s+|just\s+|plain\s+)?(?:not\s+true|untrue|false|wrong"
-    r"|a\s+myth|nonsense|rubbish|not\s+the\s+case)|i\s+(?:strongly\s+)?disagree|i\s+don't\s+(?:buy|agree)"
-    r"|they(?:'re|\s+are)\s+wrong|not\s+in\s+my\s+experience)\b",
+#: Reports that are the author's own view after all: "Contrary to what many people think, ...", "Like many others I
+#: believe ...", "Everyone says ..., and I agree".
+_NOT_REPORTED_BEFORE = re.compile(r"\b(?:contrary\s+to|unlike|despite|like)\b[^.;:!?]*$", re.IGNORECASE)
+_AUTHOR_AGREES = re.compile(
+    r"\b(?:i\s+(?:agree|think|believe|feel)|they(?:'re|\s+are)\s+(?:right|correct)|rightly|and\s+it(?:'s|\s+is)\s+true)\b",
     re.IGNORECASE,
 )
+#: The author rejecting what was just reported: "..., but that is simply not true"; "I disagree." opening the next.
+_REJECTING = (
+    r"(?:(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:simply\s+|just\s+|plain\s+)?(?:not\s+true|untrue|false|wrong"
+    r"|a\s+myth|nonsense|rubbish|not\s+the\s+case)|i\s+(?:strongly\s+)?disagree|i\s+don't\s+(?:buy|agree)"
+    r"|they(?:'re|\s+are)\s+wrong|not\s+in\s+my\s+experience)\b"
+)
+_REJECTION = re.compile(r"\b" + _REJECTING, re.IGNORECASE)
+_NEXT_REJECTION = re.compile(r"^\W*(?:no|nope|wrong|nonsense)\b|^\W*" + _REJECTING, re.IGNORECASE)
 
 
-def _report_factor(sentences: Sequence[str], index: int, start: int) -> float:
-    """1 for the author's own words; 0 for a view reported before character ``start`` (someone else's); -1 when
-    the author rejects it in the same sentence or the next: "People keep telling me Canon is better, but that is
-    simply not true"."""
-    sentence = sentences[index]
+def _report_factor(sentence: str, start: int, following: str = "") -> float:
+    """1 for the author's own words; 0 for a view reported before character ``start`` of ``sentence`` (someone
+    else's); -1 when the author rejects it in the same sentence or opens the next with the rejection ("People keep
+    telling me Canon is better, but that is simply not true." / "... I disagree.")."""
     report = _REPORTED.search(sentence, 0, start)
-    if report is None:
+    if report is None or _NOT_REPORTED_BEFORE.search(sentence[: report.start()]):
         return 1.0
-    after = sentence[start:] + " " + (sentences[index + 1] if index + 1 < len(sentences) else "")
-    return -1.0 if _REJECTION.search(after) else 0.0
+    rest = sentence[report.end() :]
+    if _AUTHOR_AGREES.search(rest) and not _REJECTION.search(rest):
+        return 1.0
+    return -1.0 if _REJECTION.search(sentence, start) or _NEXT_REJECTION.search(following) else 0.0
 
 
 def _own_words(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> str:
     """The author's part of a sentence reporting another view and then turning: "Many people say Linux is better,
     but I would stick with Windows" -> "I would stick with Windows" (when it names an object; not when it only
-    rejects the view: ``_report_factor``)."""
+    rejects the view: ``_report_factor``); a ";" turns too ("Most people think X is faster; in my tests Y was")."""
     report = _REPORTED.search(sentence)
-    turn = _BUT.search(sentence, report.end()) if report else None
+    turn = _TURN.search(sentence, report.end()) if report else None
     if turn is None or _REJECTION.search(sentence, turn.start()):
         return sentence
     tail = sentence[turn.end() :]
     return tail if any(_mentions(tail, patterns)) else sentence
+
+
+_TURN = re.compile(r"\b(?:but|however|that\s+said)\b,?\s*|;\s*", re.IGNORECASE)
 
 
 def _asks(sentence: str) -> bool:
@@ -721,6 +734,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             named = {"former": names[order[0]], "latter": names[order[1]]}
             sentence = _FORMER_LATTER.sub(functools.partial(_named, named), sentence)
         sentence = _own_words(sentence, patterns)
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
         a, b = _mentions(sentence, patterns)
         if a and b:
             order = (0, 1) if a[0][0] < b[0][0] else (1, 0)
@@ -735,7 +749,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             both += 1
             if _asks(sentence):
                 continue
-            weight *= _report_factor(sentences, index, min(a[0][0], b[0][0]))
+            weight *= _report_factor(sentence, min(a[0][0], b[0][0]), following)
             reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
             turn = _BUT.search(sentence)
@@ -756,7 +770,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             continue
         side = 0 if a else 1
         spans = a or b
-        weight *= _report_factor(sentences, index, spans[0][0])
+        weight *= _report_factor(sentence, spans[0][0], following)
         single = _single_comparison(sentence, spans[0])
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"

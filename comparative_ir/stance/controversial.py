@@ -522,14 +522,23 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
     are a terrible idea" (a key term of the question names the topic); a negation before it turns it ("is not a
     bad idea"); a verdict on the action the question asks about is on the proposal ("Lowering the voting age is
     a bad idea", "A ban is the wrong answer": against, whichever way the question points); else 0."""
-    topic = set(prop.subject) | set(prop.key)
+    subject, key = set(prop.subject), set(prop.key)
+    need_subject, need_key = min(2, len(subject)), min(2, len(key))
     for k in range(len(stems)):
         sign = 1 if _match(stems, k, _VERDICT_FOR) else -1 if _match(stems, k, _VERDICT_AGAINST) else 0
         if not sign and _not_the_remedy(stems, k):
             sign = -1  # "not the health fix they were sold as": a word between "the" and the remedy
-        reach = stems[max(k - VERDICT_REACH, 0) : k]
-        on_proposal = bool(prop.asked) and not prop.asked.isdisjoint(map(_root, reach))
-        if not sign or not (on_proposal or topic.intersection(reach)):
+        if not sign:
+            continue
+        start = max(k - VERDICT_REACH, 0)
+        reach = stems[start:k]
+        # on the proposal: the asked action done to the subject ("lowering the voting age", not "the drinking age")
+        on_proposal = any(
+            _root(stems[m]) in prop.asked and len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject
+            for m in range(start, k)
+        )
+        # on the topic: the subject, or two of the question's key terms ("school uniforms"; not "a school policy")
+        if not (on_proposal or subject.intersection(reach) or len(key.intersection(reach)) >= need_key):
             continue
         if any(_negator(t) for t in raw[max(k - 3, 0) : k]) and raw[k] != "no":  # "not (such) a bad idea"
             sign = -sign
@@ -581,7 +590,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     need = min(TOPIC_TERMS, len(key))
     text = truncate_words(text, MAX_WORDS)
     first_line, newline, _ = text.lstrip().partition("\n")
-    initials = _initials(prop)
+    initials = _initials(prop, text)
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         title = [_stem(t) for t in _tokens(first_line)]
@@ -594,9 +603,11 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             continue
         tally.sentences += 1
         stems = [_stem(t) for t in raw]
-        named = stems + list(prop.subject) if initials is not None and initials.search(sentence) else stems  # "DST"
-        if prop.asked and "?" not in sentence:  # "Abolish the death penalty? Absolutely not."
-            imperative = _imperative(raw, prop)  # "Abolish it!", "Just ban them already": no key term needed
+        initials_named = initials is not None and bool(initials.search(sentence))
+        named = stems + list(prop.subject) if initials_named else stems  # "DST"
+        if prop.asked and "?" not in sentence and (tally.topic or initials_named):  # "Abolish DST? Not on my watch."
+            # "Abolish it!", "Just ban them already": after the page has named the topic (its title or a sentence)
+            imperative = _imperative(raw, prop)
             tally.imperative_for += imperative < 0  # against the subject: for the question's action
             tally.imperative_against += imperative > 0
         tally.balance += _count(stems, _BALANCE)
@@ -627,15 +638,24 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     return prop, tally
 
 
-def _initials(prop: Proposition) -> re.Pattern[str] | None:
-    """The subject's initials in capitals ("DST" for daylight saving time), when it has two to five words."""
+def _initials(prop: Proposition, text: str) -> re.Pattern[str] | None:
+    """The subject's initials in capitals ("DST" for daylight saving time), when it has two to five words and the
+    initials are no word ("IT", "SO", "ED", "BC" are: insider trading, sexual orientation, ...), or when the page
+    defines them ("election day (ED)"); never in a sentence of capitals ("SO YOU WANT TO BE A NURSE")."""
     if not 2 <= len(prop.subject) <= 5:
         return None
-    return re.compile(r"\b" + "".join(word[0] for word in prop.subject).upper() + r"s?\b")
+    letters = "".join(word[0] for word in prop.subject).upper()
+    defined = re.search(r"\(\s*" + letters + r"\s*\)", text) is not None
+    if not defined and (len(letters) < 3 or letters.lower() in STOPWORDS or letters.lower() in _WORDLIKE):
+        return None
+    return re.compile(r"(?<![A-Z] )\b" + letters + r"s?\b(?! [A-Z]{2})")
+
+
+_WORDLIKE = frozenset("get got put set let man men car cat dog can new old act age aid aim air all art".split())
 
 
 _URGING = frozenset("just so please simply".split())
-_OBJECT_PRONOUNS = frozenset("it them this that the".split())
+_OBJECT_PRONOUNS = frozenset("it them".split())
 
 
 def _imperative(raw: list[str], prop: Proposition) -> int:
@@ -647,11 +667,16 @@ def _imperative(raw: list[str], prop: Proposition) -> int:
     negated = start < len(raw) and raw[start] in ("don't", "do", "never") and raw[start : start + 2] != ["do", "it"]
     if negated:
         start += 2 if raw[start] == "do" and raw[start + 1 : start + 2] == ["not"] else 1
-    if start + 1 >= len(raw) or not (raw[start + 1] in _OBJECT_PRONOUNS or _stem(raw[start + 1]) in prop.subject):
+    if start + 1 >= len(raw):
+        return 0
+    named = _stem(raw[start + 1]) in prop.subject or (
+        raw[start + 1] == "the" and start + 2 < len(raw) and _stem(raw[start + 2]) in prop.subject
+    )  # "Keep daylight saving time.", "Ban the cars"
+    if not named and raw[start + 1] not in _OBJECT_PRONOUNS:
         return 0
     verb = raw[start]
     if verb in _KEEP:
-        return -1 if negated else 1  # "Keep daylight saving time."
+        return (-1 if negated else 1) if named else 0  # not "Keep this in mind", "Save it to read later"
     if _root(verb) != verb or verb not in prop.asked:
         return 0  # the verb's base form: "Abolishing it would ..." is a subject, not an imperative
     return 1 if negated else -1
@@ -695,7 +720,9 @@ def _decide(relevance: float, pro: float, con: float, tally: _Tally) -> str:
     both_reported = tally.reported_for > 0 and tally.reported_against > 0
     # news: "Supporters said ...", "Opponents argue ..." without the topic's words, the page claiming nothing
     both_reported = both_reported or (len(tally.sides_reported) == 2 and not pro and not con)
-    balanced = (tally.debate_title and not tally.essay_title) or tally.balance >= STRONG_BALANCE or both_reported
+    # a question as title is a debate page unless its claims all go one way (a Q&A thread with one-sided answers)
+    debate = tally.debate_title and not tally.essay_title and (pro > 0) == (con > 0)
+    balanced = debate or tally.balance >= STRONG_BALANCE or both_reported
     if relevance < 1.0:
         # a page that weighs both sides under the question as its title is about the topic even when its
         # sentences name the subject without the predicate ("Is Golf a Sport?" and its "Yes:" / "No:" sections)
