@@ -487,8 +487,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
         if not wanted or unknown:
             raise UsageError(f"--only-topics {args.only_topics!r}: " + (
                 f"not in the topics file: {', '.join(unknown)}" if unknown else "names no topic"))  # fmt: skip
-        topic_ids = [n for n in topic_ids if n in set(wanted)]
-    problems = validate_run(args.run, topic_ids, max_depth=args.depth, lenient=args.lenient)
+        problems = validate_run(args.run, topic_ids, max_depth=args.depth, lenient=args.lenient)
+        outside = [n for n in topic_ids if n not in set(wanted)]  # in the file, not asked for: not missing
+        problems = [p for p in problems if not any(p.endswith(f": topic {n} is missing from the run") for n in outside)]
+    else:
+        problems = validate_run(args.run, topic_ids, max_depth=args.depth, lenient=args.lenient)
     for problem in problems:
         print(problem)
     if not problems:
@@ -800,7 +803,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
             log.warning(
                 "the fit does not hold out: cross-validated %.3f is below the start weights' %.3f on the same topics, "
                 "so these weights are not expected to do better on other topics (fit fewer features with --features, "
-                "or keep the start weights)",
+                "or keep the start weights; if those were themselves chosen on these topics, their figure is "
+                "optimistic too)",
                 cv.cross_validated,
                 start_ndcg,
             )
@@ -819,7 +823,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 def cmd_fixtures_import(args: argparse.Namespace) -> int:
     _configure_logging()
-    from comparative_ir.text_import import import_texts, parse_text_lines
+    from comparative_ir.text_import import check_docnos, import_texts, parse_text_lines
 
     if not args.responses and not args.texts:
         raise UsageError("nothing to import: give --responses, --texts or both")
@@ -839,7 +843,15 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
         log.warning("left out %d lines of topics not in the topics file: %s", len(skipped), ", ".join(topics[:20]))
     order = _run_order(args.order) if args.order else None
     if args.texts and not pages:
-        raise UsageError(f"{args.texts} holds no texts: nothing to import")
+        left_out = " (every line was of a topic not in the topics file)" if skipped else ""
+        raise UsageError(f"{args.texts} holds no texts{left_out}: nothing to import")
+    try:
+        check_docnos(pages, args.index)
+    except DumpError as exc:
+        raise UsageError(f"{args.texts}: {exc}") from None
+    empty = sum(1 for page in pages if not page.text.strip())
+    if empty:
+        log.warning("%d texts are empty: their documents fall back to the title and snippet in runs", empty)
     store = _import_responses(args, records) if args.responses else FixtureStore(args.into).ensure()
     if pages:
         done = import_texts(store, pages, titles, args.index, order)
@@ -848,6 +860,14 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
         if done.skipped:
             log.warning("%d texts name documents their topic's recorded search does not list: not imported",
                         done.skipped)  # fmt: skip
+        if done.repeated:
+            log.warning("%d texts repeat a document of their topic: the last one is kept", done.repeated)
+        if done.conflicting:
+            log.warning("%d documents come with different texts (for different topics): the store keeps one page "
+                        "per document, the last text", done.conflicting)  # fmt: skip
+        if order is not None and not done.ordered:
+            log.warning("--order %s put no new search in order (it names none of the imported topics' documents, "
+                        "or every topic had a recorded search)", args.order)  # fmt: skip
     return EXIT_OK
 
 

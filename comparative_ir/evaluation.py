@@ -268,11 +268,12 @@ def format_report(report: EvaluationReport, per_topic: bool) -> str:
     width = max(len("measure"), len("topics scored"), *(len(name) for name in names))
     lines = [f"{'measure':<{width}}  value"]
     official = {f"ndcg@{report.depth}", f"ndcg@{report.depth}_quality"}  # means over the scored topics only
+    unscored = {name for name in official if not any(name in values for values in report.per_topic.values())}
     lines += [
         f"{name:<{width}}  {value}"
         if name == "stance_n"
         else f"{name:<{width}}  n/a (no topic scored)"
-        if name in official and not report.scored
+        if name in unscored
         else f"{name:<{width}}  {value:.3f}"
         for name, value in report.measures.items()
     ]

@@ -175,7 +175,8 @@ def task_hint(topics: Sequence[Topic], task: str, pairs: int | None = None) -> s
 _YES_NO = re.compile(r"^\W*(?:should|is|are|do|does|can|could|will|would|must|has|have)\b", re.IGNORECASE)
 _COMPARISON_CUE = re.compile(
     r"\b(?:vs\.?|versus|better\s+than|worse\s+than|difference\s+between|compared?\s+(?:to|with)"
-    r"|(?:which|what)\s+is\s+(?:better|best)|(?:\w+er|more\s+\w+|less\s+\w+)\s+than|equal\s+to"
+    r"|(?:which|what)\s+is\s+(?:better|best)|(?:(?!rather\b|other\b)\w+er|more\s+\w+|less\s+\w+)\s+than"
+    r"|(?:is|are)\s+\w+\s+equal\s+to"
     r"|prefer\b.{1,60}\bover)\b",
     re.IGNORECASE,
 )

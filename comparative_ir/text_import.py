@@ -40,6 +40,20 @@ class TextImport:
     documents: int = 0
     searches_created: int = 0
     skipped: int = 0  # texts of documents a topic's recorded search does not list
+    repeated: int = 0  # a document given twice for one topic (the last text kept)
+    conflicting: int = 0  # a document given with different texts (for different topics): one page is stored
+    ordered: int = 0  # new searches that --order put in order
+
+
+_CORPUS_PREFIX = {"cw09": "clueweb09-", "cw12": "clueweb12-", "cw22": "clueweb22-"}
+
+
+def check_docnos(pages: Sequence[PageText], index: str) -> None:
+    """ClueWeb ids name their corpus: a ClueWeb12 id under --index cw22 would be stored under the wrong uuid."""
+    prefix = _CORPUS_PREFIX.get(index)
+    wrong = [p.docno for p in pages if prefix and p.docno.startswith("clueweb") and not p.docno.startswith(prefix)]
+    if wrong:
+        raise DumpError(f"{len(wrong)} texts name documents of another corpus than {index} (e.g. {wrong[0]!r})")
 
 
 def parse_text_lines(
@@ -69,6 +83,9 @@ def parse_text_lines(
             raise DumpError(f"{where}: 'docno' must be a document id without spaces, not {docno!r}")
         if not isinstance(text, str):
             raise DumpError(f"{where}: 'text' must be a string")
+        for name in ("title", "url"):
+            if row.get(name) is not None and not isinstance(row.get(name), str):
+                raise DumpError(f"{where}: {name!r} must be a string, not {row.get(name)!r}")
         score = _number(row.get("score"), where, "score")
         rank = _number(row.get("rank"), where, "rank")
         pages.append(
@@ -93,11 +110,12 @@ def _number(value: object, where: str, name: str) -> float | None:
 
 
 def page_html(text: str, title: str) -> bytes:
-    """A plain page: the title, then one paragraph per line of the text."""
+    """A plain page: the title in its head (the search result carries it; the body is the text alone, so that a
+    title made from the first line is not read twice), then one paragraph per line of the text."""
     paragraphs = "\n".join(f"<p>{html.escape(line)}</p>" for line in text.splitlines() if line.strip())
     page = (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title></head>\n'
-        f"<body><article><h1>{html.escape(title)}</h1>\n{paragraphs}\n</article></body></html>\n"
+        f"<body><article>\n{paragraphs}\n</article></body></html>\n"
     )
     return page.encode("utf-8")
 
@@ -119,7 +137,13 @@ def import_texts(
     """Save each text as its document; create the search of a topic the store has none for (see the module)."""
     done = TextImport()
     by_topic: dict[str, dict[str, PageText]] = {}
+    texts: dict[str, str] = {}
     for page in pages:  # the same document twice in a topic: the last line wins
+        if page.docno in by_topic.get(page.qid, {}):
+            done.repeated += 1
+        if texts.setdefault(page.docno, page.text) != page.text:
+            done.conflicting += 1  # one document, one stored page: the last text wins for every topic
+            texts[page.docno] = page.text
         by_topic.setdefault(page.qid, {})[page.docno] = page
     for qid, docs in by_topic.items():
         query = titles[qid]
@@ -130,7 +154,9 @@ def import_texts(
             done.skipped += len(docs) - len(keep)
         else:
             keep = docs
-            store.save_search(_search(index, query, _ordered(docs, (order or {}).get(qid, ()))))
+            ranked = (order or {}).get(qid, ())
+            done.ordered += any(docno in docs for docno in ranked)
+            store.save_search(_search(index, query, _ordered(docs, ranked)))
             done.searches_created += 1
         for page in keep.values():
             body = page_html(page.text, _title(page))

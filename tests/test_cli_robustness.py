@@ -169,6 +169,12 @@ def test_evaluate_says_when_no_document_of_the_run_is_judged(tmp_path, capsys):
     assert main(["evaluate", str(run), "--qrels", str(qrels)]) == 0
     captured = capsys.readouterr()
     assert "judged" not in captured.err and "n/a" not in captured.out
+    quality = tmp_path / "quality.qrels"  # relevance scores the topic, quality judges none of the run: n/a there only
+    quality.write_text("1 0 clueweb12-0000wb-00-00099 2\n")
+    assert main(["evaluate", str(run), "--qrels", str(qrels), "--quality-qrels", str(quality)]) == 0
+    out = capsys.readouterr().out
+    assert "ndcg@5_quality  n/a" in out.replace("   ", "  ") or "n/a (no topic scored)" in out
+    assert [line.split()[0] for line in out.splitlines() if "n/a" in line] == ["ndcg@5_quality"]
 
 
 def test_qrels_hint_only_for_stance_labels(tmp_path, capsys):

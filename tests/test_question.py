@@ -923,3 +923,17 @@ def test_a_property_compared_across_its_owners(question: str, objects: tuple, as
     parsed = parse_question(question, distribute=False)
     assert parsed.objects == objects
     assert aspect is None or aspect in parsed.aspects
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the Bank of America app better than that of Chase?",
+        "Is the University of Texas tuition higher than that of UCLA?",
+        "Is the Lord of the Rings soundtrack better than that of Star Wars?",
+    ],
+)
+def test_a_preposition_inside_a_name_owns_nothing(question: str) -> None:
+    """ "Bank of America app" was cut to "America app" (a review of the session's diff, 2026-11-26)."""
+    left = parse_question(question, distribute=False).objects[0]
+    assert left.split()[0] in ("Bank", "University", "Lord")

@@ -121,5 +121,7 @@ def test_validate_only_some_topics(tmp_path, capsys):
     assert main(["validate", str(run), "--topics", str(topics)]) == 1
     assert "topic 2 is missing" in capsys.readouterr().out
     assert main(["validate", str(run), "--topics", str(topics), "--only-topics", "1,3"]) == 0
+    assert main(["validate", str(run), "--topics", str(topics), "--only-topics", "1"]) == 0  # 3: in the file
+    assert "not in the topics file" not in capsys.readouterr().out
     assert main(["validate", str(run), "--topics", str(topics), "--only-topics", "1,9"]) == 2
     assert "not in the topics file: 9" in capsys.readouterr().err

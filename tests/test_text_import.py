@@ -108,3 +108,35 @@ def test_lines_of_topics_not_in_the_topics_file_can_be_left_out(tmp_path, capsys
     assert _import(tmp_path, texts, "--responses", str(dump), "--skip-unknown-topics") == 0
     err = capsys.readouterr().err
     assert "left out 2 lines of topics not in the topics file: 7, 8" in err and "imported 1 page texts" in err
+
+
+def test_import_says_what_it_could_not_keep(tmp_path, capsys):
+    """From a review of the session's diff: a document given for two topics with different texts, a document
+    repeated in a topic, an --order that orders nothing, empty texts and ids of another corpus went by without a
+    word, and the first line of every imported page was read twice (it was also written as a heading)."""
+    rows = [
+        {"qid": "1", "docno": "clueweb22-en0000-00-00009", "text": PRO},
+        {"qid": "1", "docno": "clueweb22-en0000-00-00009", "text": PRO},
+        {"qid": "2", "docno": "clueweb22-en0000-00-00009", "text": "Zoos should be banned. " * 3},
+        {"qid": "2", "docno": "clueweb22-en0000-00-00008", "text": "  "},
+    ]
+    texts = _write(tmp_path, rows)
+    order = tmp_path / "order.txt"
+    order.write_text("99 Q0 clueweb22-en0000-00-00001 1 1.0 base\n")
+    assert _import(tmp_path, texts, "--order", str(order)) == 0
+    err = capsys.readouterr().err
+    assert "1 texts repeat a document of their topic" in err
+    assert "1 documents come with different texts" in err
+    assert "put no new search in order" in err and "1 texts are empty" in err
+    body = (tmp_path / "store" / "documents" / "cw22").glob("*.html")
+    page = next(p for p in body if "Zoos" in p.read_text())
+    body_text = page.read_text().split("<body>", 1)[1]
+    assert body_text.count("Zoos should be banned.") == 3  # the text once, no heading repeating its first line
+    wrong = _write(tmp_path, [{"qid": "1", "docno": "clueweb12-0000tw-00-00001", "text": PRO}], "wrong.jsonl")
+    assert _import(tmp_path, wrong) == 2
+    assert "another corpus than cw22" in capsys.readouterr().err
+    typed = _write(
+        tmp_path, [{"qid": "1", "docno": "clueweb22-en0000-00-00001", "text": PRO, "title": ["a"]}], "t.jsonl"
+    )
+    assert _import(tmp_path, typed) == 2
+    assert "'title' must be a string" in capsys.readouterr().err

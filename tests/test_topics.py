@@ -605,3 +605,10 @@ def test_the_task_hint_comes_before_any_search_and_for_few_topics(tmp_path, caps
     assert main([*args, "--quiet"]) == 2
     error = capsys.readouterr().err
     assert "was never recorded" in error and "use --task controversial" in error
+
+
+def test_the_cheap_look_does_not_take_rather_than_for_a_comparison() -> None:
+    from comparative_ir.pipeline import task_hint
+
+    for title in ("Should we ban cars rather than tax them?", "Should schools teach skills other than reading?"):
+        assert task_hint([Topic("1", title)], "controversial") is None, title

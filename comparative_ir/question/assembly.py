@@ -286,13 +286,13 @@ def _owners(t: _Toks, left: _Span, right: _Span) -> tuple[list[_Span], tuple[int
     before = t.low[max(right.start - 3, 0) : right.start]  # after "than" only: a coordination keeps its phrases
     if len(before) == 3 and before[0] == "than" and before[1] in ("that", "those") and before[2] in _OWNER_PREPS:
         cut = max((i for i in range(left.start + 1, left.end - 1) if t.low[i] in _OWNER_PREPS), default=None)
-        if cut is None:
+        if cut is None or _inside_name(t, cut):
             return None
         return [_Span(cut + 1, left.end, left.verbal), right], (left.start, cut)
     prep = t.low[right.start]
     if prep in _OWNER_PREPS and len(right) >= 2 and before[-1:] == ["than"]:  # "... in Chicago higher than in NY?"
         cut = max((i for i in range(left.start + 1, left.end - 1) if t.low[i] == prep), default=None)
-        if cut is not None:
+        if cut is not None and not _inside_name(t, cut):
             return [_Span(cut + 1, left.end, left.verbal), _Span(right.start + 1, right.end, right.verbal)], (
                 left.start,
                 cut,
@@ -312,6 +312,15 @@ def _owners(t: _Toks, left: _Span, right: _Span) -> tuple[list[_Span], tuple[int
         if stop > end + 2:
             return [_Span(left.start, left.end - 1, left.verbal), _Span(end + 2, stop, right.verbal)], None
     return None
+
+
+def _inside_name(t: _Toks, i: int) -> bool:
+    """Is the preposition at ``i`` part of a capitalised name ("Bank of America", "University of Texas", "Lord of
+    the Rings")? Then it does not separate a property from its owner."""
+    if i == 0 or not t.text[i - 1][:1].isupper():
+        return False
+    after = i + 2 if i + 2 < t.n and t.low[i + 1] == "the" else i + 1
+    return after < t.n and t.text[after][:1].isupper()
 
 
 def _without_closing_adverb(t: _Toks, last: _Span) -> _Span:
