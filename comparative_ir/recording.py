@@ -284,6 +284,21 @@ class DumpError(ValueError):
 SKIP_HINT = "--skip-unknown-topics leaves such lines out"
 
 
+def json_object_lines(lines: Iterable[str], source: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each non-blank line as a JSON object, with "file:line" for messages; DumpError names a line that is not."""
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        where = f"{source}:{lineno}"
+        try:
+            obj = json.loads(line)
+        except ValueError as exc:
+            raise DumpError(f"{where}: not JSON ({exc})") from None
+        if not isinstance(obj, dict):
+            raise DumpError(f"{where}: expected a JSON object")
+        yield where, obj
+
+
 def parse_dump_lines(
     lines: Iterable[str],
     titles: dict[str, str],
@@ -297,16 +312,7 @@ def parse_dump_lines(
     ``{"index": ..., "query": ..., "response": {...}}``. A topic not in ``titles`` is an error, or, when
     ``skipped`` is a list, appended to it and left out.
     """
-    for lineno, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        where = f"{source}:{lineno}"
-        try:
-            obj = json.loads(line)
-        except ValueError as exc:
-            raise DumpError(f"{where}: not JSON ({exc})") from None
-        if not isinstance(obj, dict):
-            raise DumpError(f"{where}: expected a JSON object")
+    for where, obj in json_object_lines(lines, source):
         if "response" in obj and "query" in obj:
             index = str(obj.get("index") or default_index)
             if isinstance(obj.get("index"), list):

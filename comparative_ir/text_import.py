@@ -9,13 +9,12 @@ file), else the texts' ``score`` or ``rank``, else their order in the file.
 from __future__ import annotations
 
 import html
-import json
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from comparative_ir.chatnoir import FetchedDocument
-from comparative_ir.recording import SKIP_HINT, DumpError, FixtureStore, RecordedSearch
+from comparative_ir.recording import SKIP_HINT, DumpError, FixtureStore, RecordedSearch, json_object_lines
 from comparative_ir.retrieval import document_uuid
 
 TITLE_CHARS = 90  # a title made from the text's first line
@@ -63,16 +62,7 @@ def parse_text_lines(
     checked (one clear error naming the line) before anything is written. A topic not in ``titles`` is an error,
     or, when ``skipped`` is a list, appended to it and left out."""
     pages = []
-    for lineno, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        where = f"{source}:{lineno}"
-        try:
-            row = json.loads(line)
-        except ValueError as exc:
-            raise DumpError(f"{where}: not JSON ({exc})") from None
-        if not isinstance(row, dict):
-            raise DumpError(f"{where}: expected a JSON object")
+    for where, row in json_object_lines(lines, source):
         qid, docno, text = (row.get(k) for k in ("qid", "docno", "text"))
         if qid is None or str(qid).strip() not in titles:
             if skipped is not None and qid is not None:
