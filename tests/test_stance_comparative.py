@@ -1007,3 +1007,12 @@ def test_the_session_s_rules_read_their_counter_examples_right(case) -> None:
     ("really" is not Real Madrid, "apply" not Apple), and "How different are X and Y?" as a difference question."""
     label = comparative_stance(case["text"], tuple(case["objects"]), case["question"]).label
     assert label in case["expected"].split("|")
+
+
+def test_electric_and_e_forms_name_the_same_object() -> None:
+    """A fresh independent sample (2026-11-26): "E-Scooter" was no mention of "electric scooter", "bike" none of
+    "e-bike", so the other object collected every vote."""
+    assert mentioned("The E-Scooter is faster.", "electric scooter", "bicycle") == (True, False)
+    assert mentioned("My bike is great.", "e-bike", "car") == (True, False)
+    assert mentioned("An electric bike is great.", "e-bike", "car") == (True, False)
+    assert mentioned("A bike is cheaper.", "e-bike", "bike") == (False, True)  # the other object's own noun

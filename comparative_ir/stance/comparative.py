@@ -378,12 +378,23 @@ def _object_pattern(
         else:
             alternatives.append(re.escape(word) + r"(?:s|es|'s|’s)?")
     alternatives.extend(_spelled(alias.lower().split(), stem=False) for alias in aliases)
+    alternatives.extend(_electric_forms(words, other_stems))
     letters = initialism_pattern(name, context)
     if letters is not None and letters != initialism_pattern(other, context):
         alternatives.append(letters)  # "teaching assistantship": "TA"; not when both abbreviate alike ("BFS")
     if not alternatives:
         return None
     return re.compile(r"(?<![\w\-+#])(?:" + "|".join(alternatives) + r")(?![\w+#])", re.IGNORECASE)
+
+
+def _electric_forms(words: Sequence[str], other_stems: set[str]) -> list[str]:
+    """ "electric scooter" is also an "e-scooter", and an "e-bike" also a "bike" (pages shorten both ways), when the
+    other object does not share the noun ("e-bike or bike?" keeps them apart)."""
+    if len(words) == 2 and words[0] == "electric" and _stem(words[1]) not in other_stems:
+        return [r"e-?" + re.escape(words[1]) + r"(?:s|es|'s|’s)?"]
+    if len(words) == 1 and re.fullmatch(r"e-[a-z]{3,}", words[0]) and _stem(words[0][2:]) not in other_stems:
+        return [r"(?<=\s)" + re.escape(words[0][2:]) + r"(?:s|es|'s|’s)?", r"electric\s+" + re.escape(words[0][2:])]
+    return []
 
 
 def _mentions(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> list[list[Span]]:
