@@ -118,6 +118,7 @@ _TOKEN_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|&")
 _ESSAY_RE = re.compile(r"\b(?:essays?|\d[\d,]* words|persuasive speech|argumentative)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1 << 16)
 def _stem(token: str) -> str:
     """Crude plural/possessive stripping, the same for lexicon entries, question terms and text."""
     if token.endswith("'s"):
@@ -135,6 +136,7 @@ _BRITISH = ((re.compile(r"(?<=\w{3})tre$"), "ter"), (re.compile(r"(?<=\w{3})our$
             (re.compile(r"(?<=\w{3})is(e|ed|es|ing|ation)$"), r"iz\1"))  # fmt: skip
 
 
+@lru_cache(maxsize=1 << 16)
 def _root(stem: str) -> str:
     """A word's root for the topic gate only, so that "lowered", "lowering" and "lower", "eating" and "eat",
     "centre" and "center" meet (the lexicons keep ``_stem``: "banned" and "ban" are listed there)."""
