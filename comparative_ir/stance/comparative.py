@@ -744,9 +744,11 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             # "I would pick the latter": the object named second there (text order keeps the label order-free)
             named = {"former": names[order[0]], "latter": names[order[1]]}
             sentence = _FORMER_LATTER.sub(functools.partial(_named, named), sentence)
-        sentence = _own_words(sentence, patterns)
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         a, b = _mentions(sentence, patterns)
+        if (a or b) and (own := _own_words(sentence, patterns)) is not sentence:
+            sentence = own  # the author's words after a reported view (only sentences naming an object vote)
+            a, b = _mentions(sentence, patterns)
         if a and b:
             order = (0, 1) if a[0][0] < b[0][0] else (1, 0)
         reading.mentions[0] += bool(a)
