@@ -1016,3 +1016,12 @@ def test_electric_and_e_forms_name_the_same_object() -> None:
     assert mentioned("My bike is great.", "e-bike", "car") == (True, False)
     assert mentioned("An electric bike is great.", "e-bike", "car") == (True, False)
     assert mentioned("A bike is cheaper.", "e-bike", "bike") == (False, True)  # the other object's own noun
+
+
+def test_the_better_pick_is_x() -> None:
+    """ "the smarter pick is French" was no pick (only "my pick is X" was); from the fresh independent sample."""
+    question = "Which language should I learn, French or German?"
+    assert label("The smarter pick is French.", ("French", "German"), question) == "FIRST"
+    assert (
+        label("In the end the better choice for most beginners is German.", ("French", "German"), question) == "SECOND"
+    )

@@ -163,6 +163,9 @@ RECOMMEND_BEFORE = re.compile(
     r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
+    # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
+    + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
+    r"(?:pick|choice|option|bet|buy)(?:\s+(?:for|to)(?:\s+\w+){1,3}?)?\s+(?:is|would\s+be|remains)"
     + r"|\b(?:your|the|my)\s+best\s+bet\s+(?:is|would\s+be)(?:\s+to\s+"
     + _CHOICE_VERBS
     + r")?|\bbetter\s+off\s+(?:with|using))\s+"
