@@ -402,9 +402,27 @@ def combine(encoder: ParsedQuestion, rules: ParsedQuestion) -> ParsedQuestion:
     the rules' objects also when they only add a shared head to the encoder's."""
     if len(encoder.objects) != 2 or not _related(encoder.question, encoder.objects):
         return rules
-    if _shares_head(encoder.objects, rules.objects):
+    if _shares_head(encoder.objects, rules.objects) or _owned(encoder, rules):
         return replace(encoder, objects=rules.objects)
     return encoder
+
+
+_OWNER_CUE = re.compile(
+    r"\bthan\s+(?:(?:that|those)\s+(?:of|in|at|for|from|by)|in|at)\b"
+    r"|\bthan\s+\w+\s+(?:written|made|built|produced|coded|developed|sold|grown|brewed|designed)\s+(?:in|by|with|from)\b",
+    re.IGNORECASE,
+)
+
+
+def _owned(encoder: ParsedQuestion, rules: ParsedQuestion) -> bool:
+    """The rules read the owners of a compared property ("admission rate in Stanford ... than that of MIT":
+    Stanford / MIT) where the encoder keeps the property ("rate in Stanford"): the rules' pair, inside the
+    encoder's objects, in a question of that form."""
+    if len(rules.objects) != 2 or not _OWNER_CUE.search(encoder.question):
+        return False
+    pairs = list(zip(rules.objects, encoder.objects, strict=True))
+    inside = all(re.search(r"(?<!\w)" + re.escape(r.lower()) + r"(?!\w)", e.lower()) for r, e in pairs)
+    return inside and any(len(r) < len(e) for r, e in pairs)
 
 
 # --- the parser ----------------------------------------------------------------------------------------------------

@@ -459,3 +459,16 @@ def test_a_second_setup_says_it_is_set_up_and_fetches_nothing(tmp_path: Path, mo
     assert E.encoder_set_up() == directory
     (directory / "tokenizer.json").write_bytes(b"truncated")  # damaged: set up again
     assert E.encoder_set_up() is None
+
+
+def test_the_combination_keeps_the_rules_owners_of_a_compared_property() -> None:
+    """Touché 2020 topics 39 and 47: the default parser reads the owners ("Stanford" / "MIT"), the encoder kept the
+    property ("rate in Stanford"); the combination now takes the rules' pair in such questions only."""
+    question = "Is admission rate in Stanford higher than that of MIT?"
+    encoder = ParsedQuestion(question, True, ("rate in Stanford", "MIT"), (), "higher")
+    rules = ParsedQuestion(question, True, ("Stanford", "MIT"), ("admission rate",), "higher")
+    assert E.combine(encoder, rules).objects == ("Stanford", "MIT")
+    plain = "Is Stanford's rate in admissions higher than MIT's?"  # no owner form: the encoder's pair stands
+    encoder = ParsedQuestion(plain, True, ("Stanford's rate", "MIT's"), (), "higher")
+    rules = ParsedQuestion(plain, True, ("Stanford", "MIT"), (), "higher")
+    assert E.combine(encoder, rules).objects == ("Stanford's rate", "MIT's")
