@@ -334,17 +334,23 @@ def _load_topics(path_text: str):
     return parse_topics(topics_path)
 
 
+def _only_topics(spec: str, numbers: Sequence[str]) -> set[str]:
+    """The topic numbers of ``--only-topics N,M,...``, all of them in the topics file."""
+    wanted = [n.strip() for n in spec.split(",") if n.strip()]
+    if not wanted:
+        raise UsageError(f"--only-topics {spec!r} names no topic (give numbers like 1,3,5)")
+    unknown = sorted(set(wanted) - set(numbers), key=lambda n: (len(n), n))
+    if unknown:
+        raise UsageError(f"--only-topics names topics not in the topics file: {', '.join(unknown)}")
+    return set(wanted)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     _configure_logging(args.quiet, args.verbose)
     topics = _load_topics(args.input)
     if args.only_topics is not None:
-        wanted = [n.strip() for n in args.only_topics.split(",") if n.strip()]
-        if not wanted:
-            raise UsageError(f"--only-topics {args.only_topics!r} names no topic (give numbers like 1,3,5)")
-        unknown = sorted(set(wanted) - {t.number for t in topics}, key=lambda n: (len(n), n))
-        if unknown:
-            raise UsageError(f"--only-topics names topics not in the topics file: {', '.join(unknown)}")
-        topics = [t for t in topics if t.number in set(wanted)]
+        wanted = _only_topics(args.only_topics, [t.number for t in topics])
+        topics = [t for t in topics if t.number in wanted]
     if args.no_rerank and (args.explain or args.weights):
         flag = "--explain" if args.explain else "--weights"
         raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
@@ -479,19 +485,13 @@ def _readable_file(path_text: str, what: str) -> Path:
 def cmd_validate(args: argparse.Namespace) -> int:
     _readable_file(args.run, "run file")
     topic_ids = [t.number for t in _load_topics(args.topics)] if args.topics else None
+    required = None
     if args.only_topics is not None:
         if topic_ids is None:
             raise UsageError("--only-topics names topics of the --topics file; give --topics")
-        wanted = [n.strip() for n in args.only_topics.split(",") if n.strip()]
-        unknown = sorted(set(wanted) - set(topic_ids), key=lambda n: (len(n), n))
-        if not wanted or unknown:
-            raise UsageError(f"--only-topics {args.only_topics!r}: " + (
-                f"not in the topics file: {', '.join(unknown)}" if unknown else "names no topic"))  # fmt: skip
-        problems = validate_run(args.run, topic_ids, max_depth=args.depth, lenient=args.lenient)
-        outside = [n for n in topic_ids if n not in set(wanted)]  # in the file, not asked for: not missing
-        problems = [p for p in problems if not any(p.endswith(f": topic {n} is missing from the run") for n in outside)]
-    else:
-        problems = validate_run(args.run, topic_ids, max_depth=args.depth, lenient=args.lenient)
+        wanted = _only_topics(args.only_topics, topic_ids)
+        required = [n for n in topic_ids if n in wanted]  # the file's other topics are neither missing nor unknown
+    problems = validate_run(args.run, topic_ids, max_depth=args.depth, lenient=args.lenient, required=required)
     for problem in problems:
         print(problem)
     if not problems:

@@ -17,7 +17,7 @@ log = logging.getLogger(__name__)
 _DOCNO_RE = re.compile(r"[^\s]+")
 
 _TAG_RE = re.compile(r"<[^>]*>")
-_CORPUS_PREFIX = {"cw09": "clueweb09", "cw12": "clueweb12", "cw22": "clueweb22"}
+CORPUS_PREFIX = {"cw09": "clueweb09", "cw12": "clueweb12", "cw22": "clueweb22"}  # of ids and uuids
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ def strip_highlights(text: str) -> str:
 
 
 def document_uuid(trec_id: str, index: str) -> str:
-    return str(uuidlib.uuid5(uuidlib.NAMESPACE_URL, f"{_CORPUS_PREFIX[index]}:{trec_id}"))
+    return str(uuidlib.uuid5(uuidlib.NAMESPACE_URL, f"{CORPUS_PREFIX[index]}:{trec_id}"))
 
 
 def fetch_results(backend: SearchBackend, query: str, index: str, size: int) -> list[dict[str, Any]]:

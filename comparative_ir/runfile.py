@@ -170,9 +170,11 @@ def validate_run(
     topic_ids: Iterable[str] | None = None,
     max_depth: int = MAX_DEPTH,
     lenient: bool = False,
+    required: Iterable[str] | None = None,
 ) -> list[str]:
     """Return one message per problem in the run file (empty list: the run is valid). ``lenient``: accept what the
-    official Touché scorer accepts and trec_eval orders anyway: equal scores in rank order, a tag with spaces."""
+    official Touché scorer accepts and trec_eval orders anyway: equal scores in rank order, a tag with spaces.
+    ``required``: the topics that must be in the run (default: all of ``topic_ids``)."""
     problems: list[str] = []
     try:
         lines = list(data_lines(path))
@@ -234,7 +236,7 @@ def validate_run(
             problems.append(f"{path}: topic {qid} mixes comparative and controversial stance labels")
     if topic_ids is not None:
         expected = list(topic_ids)
-        missing = [qid for qid in expected if qid not in per_topic]
+        missing = [qid for qid in (expected if required is None else required) if qid not in per_topic]
         for qid in missing:
             problems.append(f"{path}: topic {qid} is missing from the run")
         unknown = sorted(set(per_topic) - set(expected))

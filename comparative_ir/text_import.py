@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from comparative_ir.chatnoir import FetchedDocument
 from comparative_ir.recording import SKIP_HINT, DumpError, FixtureStore, RecordedSearch, json_object_lines
-from comparative_ir.retrieval import document_uuid
+from comparative_ir.retrieval import CORPUS_PREFIX, document_uuid
 
 TITLE_CHARS = 90  # a title made from the text's first line
 SNIPPET_CHARS = 200
@@ -44,12 +44,9 @@ class TextImport:
     ordered: int = 0  # new searches that --order put in order
 
 
-_CORPUS_PREFIX = {"cw09": "clueweb09-", "cw12": "clueweb12-", "cw22": "clueweb22-"}
-
-
 def check_docnos(pages: Sequence[PageText], index: str) -> None:
     """ClueWeb ids name their corpus: a ClueWeb12 id under --index cw22 would be stored under the wrong uuid."""
-    prefix = _CORPUS_PREFIX.get(index)
+    prefix = f"{CORPUS_PREFIX[index]}-" if index in CORPUS_PREFIX else None
     wrong = [p.docno for p in pages if prefix and p.docno.startswith("clueweb") and not p.docno.startswith(prefix)]
     if wrong:
         raise DumpError(f"{len(wrong)} texts name documents of another corpus than {index} (e.g. {wrong[0]!r})")
