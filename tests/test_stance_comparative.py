@@ -1025,3 +1025,64 @@ def test_the_better_pick_is_x() -> None:
     assert (
         label("In the end the better choice for most beginners is German.", ("French", "German"), question) == "SECOND"
     )
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "It depends.",
+        "It really depends on what you write.",
+        "This is going to vary from person to person.",
+        "Both.",
+        "Neither, really.",
+        "Why not both?",
+        "Why don't you just learn both?",
+        "There is no one right answer for this.",
+        "Either would be fine for this.",
+        "Both of them will be ok.",
+    ],
+)
+def test_an_answer_opening_by_declining_to_pick_is_neutral(opening: str) -> None:
+    """An error analysis of the 176 misread answers (2026-11-26): an answer opening "It depends", "Both." or "Why
+    not both?" is gold NEUTRAL, and the model took the side its later sentences leaned to (9 answers)."""
+    text = opening + " " + PICKS_VIM
+    assert label(text) == "NEUTRAL" and rules_label(text) == "NEUTRAL"
+    quoted = "What's better for a beginner, Vim or Emacs? " + text  # the question quoted first is skipped
+    assert label(quoted) == "NEUTRAL"
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "Both of them will be ok. However, in my opinion, I would prefer Vim.",  # the hedge then a pick
+        "It depends, but just use Vim.",
+        "Both Vim and Emacs are old editors.",  # "both" opening a description, not the answer "Both."
+        "Neither Emacs nor nano comes close to Vim.",
+        "It's a tool that depends on muscle memory.",
+    ],
+)
+def test_an_opening_that_hedges_then_picks_is_no_opening_hedge(opening: str) -> None:
+    text = opening + " " + PICKS_VIM
+    assert not C._read(text, EDITORS, None).opening_hedge
+    assert label(text) == "FIRST"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The answer would depend on your shell.",
+        "The speed varies from machine to machine.",
+        "They are basically the same.",
+        "The results are no different.",
+        "Honestly, I can't tell the differences.",
+    ],
+)
+def test_more_hedge_wordings(sentence: str) -> None:
+    """Hedges the cues missed in that analysis ("would depend on", "varies from ... to", "are the same")."""
+    assert C.NEUTRAL_CUES.search(sentence)
+
+
+def test_your_best_option_is_a_pick() -> None:
+    for sentence in ("Your best option is to buy Vim.", "Your best option is Vim.", "My best choice would be Vim."):
+        start = sentence.index("Vim")
+        assert _recommendation(sentence, [(start, start + 3)]) == 1, sentence

@@ -166,7 +166,7 @@ RECOMMEND_BEFORE = re.compile(
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
     + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
     r"(?:pick|choice|option|bet|buy)(?:\s+(?:for|to)(?:\s+\w+){1,3}?)?\s+(?:is|would\s+be|remains)"
-    + r"|\b(?:your|the|my)\s+best\s+bet\s+(?:is|would\s+be)(?:\s+to\s+"
+    + r"|\b(?:your|the|my)\s+best\s+(?:bet|option|choice|move)\s+(?:is|would\s+be)(?:\s+to\s+"
     + _CHOICE_VERBS
     + r")?|\bbetter\s+off\s+(?:with|using))\s+"
     + _DET
@@ -217,7 +217,15 @@ NEUTRAL_CUES = re.compile(
     r"|\b(?:about|basically|essentially|pretty\s+much|roughly|practically)\s+the\s+same\b"
     r"|\bequally\b|\bequivalent\b|\bneither\b|\bfalse\s+dichotomy\b|\bdo\s+both\b|\buse\s+both\b"
     r"|\b(?:it's|it\s+is|that's|call\s+it)\s+(?:a\s+)?(?:tie|draw|toss[\s-]?up|wash)(?=\s*(?:[.!;:,)]|$))"
-    r"|\ba\s+toss[\s-]?up\b",
+    r"|\ba\s+toss[\s-]?up\b"
+    r"|\b(?:will|would|may|might|can|could|does|do|really|largely|mostly|heavily|greatly|strongly|probably)\s+depend\s+"
+    r"(?:\w+\s+){0,3}?(?:on|upon)\b|\bdependa?e?nt\s+(?:on|upon)\b"
+    r"|\b(?:vary|varies)\s+(?:\w+\s+){0,2}?(?:from\s+\w+\s+to|from\s+one|by|between|depending|across|a\s+lot|greatly"
+    r"|widely|considerably|strongly|enormously)\b"
+    r"|\b(?:are|is)\s+(?:(?:basically|essentially|practically|pretty\s+much|roughly|exactly|really|just|functionally)\s+)?"
+    r"the\s+same(?=\s*[.,;:!)]|\s+(?:thing|concept)\b)|\b(?:more\s+or\s+less|virtually|nearly|almost)\s+the\s+same\b"
+    r"|\bno\s+different\b|\bnot\s+(?:really\s+|much\s+|that\s+|very\s+)?different\b"
+    r"|\bcan(?:'t|not|\s+not)\s+(?:really\s+)?(?:tell|see|notice)\s+(?:\w+\s+){0,4}?differences?\b",
     re.IGNORECASE,
 )
 
@@ -226,6 +234,25 @@ SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject 
 CONDITION_OPENING = re.compile(
     r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|once\b(?!\s+(?:again|more|upon)\b)"
     r"|unless\b|otherwise\b|else\b|in\s+case\b)",
+    re.IGNORECASE,
+)
+#: An answer that opens by declining to pick: "It depends.", "This is going to vary from carrier to carrier",
+#: "Both.", "Neither.", "Why not both?", "There is no one right answer", "Either would be fine".
+OPENING_HEDGE = re.compile(
+    r"^\W*(?:(?:well|honestly|frankly|really|so|like\s+all\s+\w+\s+questions),?\s+)?(?:"
+    r"(?:the\s+answer\s+|it\s+(?:all\s+|really\s+|totally\s+|entirely\s+)?|this\s+(?:would\s+|will\s+)?"
+    r"(?:probably\s+|really\s+)?|that\s+)(?:depends|varies|is\s+going\s+to\s+(?:depend|vary))\b"
+    r"|(?:both|neither)(?:\s+(?:really|actually|of\s+them|ways?))?\s*(?:[.!,;:]|$)"
+    r"|both\s+(?:of\s+them\s+)?(?:are|is|will\s+be|would\s+be)\s+(?:\w+\s+)?(?:ok|okay|fine|good|great|valid|viable)\b"
+    r"|why\s+not\s+(?:just\s+)?(?:do\s+|use\s+|get\s+|try\s+|learn\s+)?both\b"
+    r"|why\s+don'?t\s+you\s+(?:just\s+)?(?:do|use|get|try|learn)\s+both\b"
+    r"|there\s+is\s+no\s+(?:one\s+)?(?:right|single|correct|simple|definitive|clear)?\s*answer\b"
+    r"|either\s+(?:one\s+)?(?:would|will|is|works|could)\b)",
+    re.IGNORECASE,
+)
+#: A sentence after an opening hedge that still picks: "However, in my opinion, I would prefer type C".
+_PICK_AFTER_HEDGE = re.compile(
+    r"^\W*(?:however|but|that\s+said)\b.*\b(?:i\s+would|i'd|prefer|recommend|go\s+with|choose|pick)\b",
     re.IGNORECASE,
 )
 RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
@@ -484,6 +511,7 @@ class _Reading:
     conditional: list[float] = field(default_factory=lambda: [0.0, 0.0])
     conditional_lead: int = -1  # the object the lead vote went to when the first sentence is conditional
     bare_pick: bool = False  # the lead opens with the object: "Barcelona.", "honestly? android.", "Paper, for me"
+    opening_hedge: bool = False  # the answer opens by declining to pick ("It depends.", "Both.", ``OPENING_HEDGE``)
 
     def vote(self, signal: str, side: int, value: float) -> None:
         """``value`` > 0 favours object ``side``; < 0 disfavours it, i.e. favours the other."""
@@ -633,6 +661,19 @@ def _bare_pick(sentence: str, span: Span) -> bool:
     return len(sentence[: span[0]].split()) <= 3 and (not after or after[0] in ".,!;:-–—(")
 
 
+def _opening_hedge(sentences: Sequence[str], lead: int) -> bool:
+    """Does the answer open by declining to pick ("It depends.", "Both.", "Why not both?")? Questions before it
+    are skipped (an answer may quote the question); a pick in the same sentence or right after it ("Both of them
+    will be ok. However, I would prefer type C") overrides it."""
+    index = lead
+    while index < len(sentences) - 1 and _asks(sentences[index]) and not OPENING_HEDGE.search(sentences[index]):
+        index += 1
+    if index >= len(sentences) or not OPENING_HEDGE.search(sentences[index]):
+        return False
+    following = sentences[index + 1] if index + 1 < len(sentences) else ""
+    return not _hedge_then_pick(sentences[index]) and not _PICK_AFTER_HEDGE.search(following)
+
+
 def _heading(sentence: str) -> bool:
     """A title or heading line ("How to Connect to MySQL with PHP PDO"), not a bare pick ("Tea." or "Postgres")."""
     words = sentence.split()
@@ -734,6 +775,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     last = _last_prose(sentences)
     # the lead: the first sentence after the page's title lines ("Eggs vs oatmeal" / "Short answer: eggs.")
     lead = next((i for i, sentence in enumerate(sentences) if not _heading(sentence)), 0)
+    reading.opening_hedge = _opening_hedge(sentences, lead)
     both = 0
     verdict = -VERDICT_SENTENCES  # index of the last verdict opening seen
     order: tuple[int, int] | None = None  # the objects in the order the last sentence naming both names them
@@ -871,7 +913,9 @@ def _decide(reading: _Reading) -> StanceEvidence:
     second = sum(WEIGHTS[s] * v[1] for s, v in votes.items())
     neutral = reading.neutral + (DIFFERENCE_PRIOR if reading.difference_question and any(mentions) else 0.0)
     margin = first - second
-    if abs(margin) >= MARGIN + NEUTRAL_FACTOR * neutral:
+    if reading.opening_hedge:
+        label = "NEUTRAL"
+    elif abs(margin) >= MARGIN + NEUTRAL_FACTOR * neutral:
         label = "FIRST" if margin > 0 else "SECOND"
     elif neutral > 0 or (mentions[0] and mentions[1]) or first or second:
         label = "NEUTRAL"
@@ -915,6 +959,7 @@ def _features(reading: _Reading, rules: StanceEvidence) -> tuple[dict[str, float
             "difference_question": float(reading.difference_question),
             "neither_mentioned": float(not any(reading.mentions)),
             "both_mentioned": float(all(reading.mentions)),
+            "opening_hedge": float(reading.opening_hedge),
         }
     )
     antisymmetric = {}
@@ -953,6 +998,8 @@ class _Model:
     def label(self, symmetric: dict[str, float], antisymmetric: dict[str, float]) -> str:
         """The best-scoring label; a document naming neither object and not hedging is off topic: NO, whatever
         the weights say (the answers the model learnt from are all on topic, so it has not seen such pages)."""
+        if symmetric.get("opening_hedge"):
+            return "NEUTRAL"  # "It depends.", "Both.", "Why not both?": the answer says it will not pick
         if symmetric.get("neither_mentioned") and not symmetric.get("hedges"):
             return "NO"
         scores = self.scores(symmetric, antisymmetric)
@@ -978,6 +1025,7 @@ def quiet_page(reading: _Reading) -> bool:
     return (
         reading.valid
         and not reading.neutral
+        and not reading.opening_hedge
         and not reading.difference_question  # "What is the difference between X and Y?": describing both answers
         and not reading.bare_pick
         and not any(any(reading.votes[s]) for s in _OPINION_SIGNALS)
