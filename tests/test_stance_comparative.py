@@ -1086,3 +1086,24 @@ def test_your_best_option_is_a_pick() -> None:
     for sentence in ("Your best option is to buy Vim.", "Your best option is Vim.", "My best choice would be Vim."):
         start = sentence.index("Vim")
         assert _recommendation(sentence, [(start, start + 3)]) == 1, sentence
+
+
+def test_each_object_for_its_own_case_in_one_sentence_hedges() -> None:
+    """ "Overdrive will be better if you want a cleaner sound, and distortion will be better if you want more
+    grit" recommends each for its case (the analysis of 2026-11-26); naming both before one case does not."""
+    objects = ("overdrive", "distortion")
+    each = "Overdrive will be better if you want a cleaner sound, and distortion will be better if you want grit."
+    first, second = C._read(each, objects, None).conditional
+    assert first == second > 0
+    for sentence in (
+        "I tried overdrive and distortion for a week.",  # one case for both
+        "Overdrive, and it's not especially close if you keep distortion for solos.",  # no case right after
+        "Take overdrive as a backup for cleaner songs, but use distortion for everything else.",  # a pick
+    ):
+        assert C._read(sentence, objects, None).conditional == [0.0, 0.0], sentence
+
+
+def test_a_question_presupposes_after_a_topic_prefix() -> None:
+    patterns = (_object_pattern("air", "train"), _object_pattern("train", "air"))
+    assert _question_prior("Market economy: Why is air cheaper than train?", patterns) == 1
+    assert _question_prior("Is air cheaper than train?", patterns) == 0

@@ -255,6 +255,9 @@ _PICK_AFTER_HEDGE = re.compile(
     r"^\W*(?:however|but|that\s+said)\b.*\b(?:i\s+would|i'd|prefer|recommend|go\s+with|choose|pick)\b",
     re.IGNORECASE,
 )
+#: A case after each of two objects ("Overdrive is better if you want ..., and distortion if ...").
+_CASE_AFTER = re.compile(r"\W*(?:[\w'’]+\W+){0,3}?(?:for|if|when|unless)\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|while|whereas)\b", re.IGNORECASE)
 RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
 _TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 Span = tuple[int, int]
@@ -442,7 +445,9 @@ _QUESTION_COMPARATIVE = re.compile(
     re.IGNORECASE,
 )
 #: Questions that take the comparison for granted and ask why or where it holds.
-_PRESUPPOSING = re.compile(r"^\W*(?:how|why|when|what|where|in\s+what|in\s+which)\b", re.IGNORECASE)
+_PRESUPPOSING = re.compile(  # also after a short topic prefix: "Market economy: Why is air cheaper than rail?"
+    r"^\W*(?:[^?:]{1,60}:\s*)?(?:how|why|when|what|where|in\s+what|in\s+which)\b", re.IGNORECASE
+)
 #: Questions asking what tells the objects apart rather than which is better.
 _DIFFERENCE = re.compile(_DIFFER + r"|\bwhat\s+is\s+(?:a|an|the)\b", re.IGNORECASE)
 
@@ -661,6 +666,20 @@ def _bare_pick(sentence: str, span: Span) -> bool:
     return len(sentence[: span[0]].split()) <= 3 and (not after or after[0] in ".,!;:-–—(")
 
 
+def _each_for_its_case(sentence: str, a: Span, b: Span) -> bool:
+    """A case ("for", "if", "when") follows each object within a few words, and a new clause names the second; not
+    "MySQL and PostgreSQL for a web app", "iPhone, and it's not especially close if you keep phones for years"."""
+    first, second = sorted((a, b))
+    case = _CASE_AFTER.match(sentence, first[1])
+    return (
+        case is not None
+        and case.end() <= second[0]
+        and _CLAUSE_BREAK.search(sentence, case.end(), second[0]) is not None
+        and _BUT.search(sentence, case.end(), second[0]) is None  # "X as a backup for cash, but use Y for ...": a pick
+        and _CASE_AFTER.match(sentence, second[1]) is not None
+    )
+
+
 def _opening_hedge(sentences: Sequence[str], lead: int) -> bool:
     """Does the answer open by declining to pick ("It depends.", "Both.", "Why not both?")? Questions before it
     are skipped (an answer may quote the question); a pick in the same sentence or right after it ("Both of them
@@ -808,6 +827,9 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             if _asks(sentence):
                 continue
             weight *= _report_factor(sentence, min(a[0][0], b[0][0]), following)
+            if _each_for_its_case(sentence, a[0], b[0]):
+                reading.conditional[0] += weight  # "use the imitation for baking, and the real stuff for sauces"
+                reading.conditional[1] += weight
             reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
             turn = _BUT.search(sentence)
