@@ -1107,22 +1107,3 @@ def test_a_question_presupposes_after_a_topic_prefix() -> None:
     patterns = (_object_pattern("air", "train"), _object_pattern("train", "air"))
     assert _question_prior("Market economy: Why is air cheaper than train?", patterns) == 1
     assert _question_prior("Is air cheaper than train?", patterns) == 0
-
-
-@pytest.mark.parametrize(
-    ("sentence", "polarity"),
-    [
-        ("I've had a Westell 7500 for one day, and so far, I don't like it.", -1),
-        ("I really like it.", 1),
-        ("I'm not a fan of stone mulch.", -1),
-        ("Huge fan of Vim here.", 1),
-        ("I feel like Vim is slow to learn.", 0),
-        ("I would like to try Vim.", 0),
-        ("Things like plugins matter.", 0),
-        ("The fan of the laptop is loud.", 0),
-    ],
-)
-def test_the_authors_liking_is_praise(sentence: str, polarity: int) -> None:
-    """ "I don't like it" about the one object an answer names cast no vote ("like" is mostly a preposition), so
-    the page-about-one-object vote went to the object the author disliked (the analysis of 2026-11-26)."""
-    assert _polarity(sentence) == polarity

@@ -538,34 +538,12 @@ def _after_concession(sentence: str) -> str:
     return sentence[turns[-1].end() :]
 
 
-_LIKING_SUBJECTS = frozenset("i we i'm we're i've".split())
-_LIKE_NOT_AFTER = frozenset("feel feels felt look looks looked seem seems seemed sound sounds would i'd".split())
-
-
-def _personal_liking(tokens: Sequence[str], i: int) -> bool:
-    """ "I (really / don't) like it", "I'm (not) a big fan of X": the author's liking ("like" alone is mostly a
-    preposition, "fan" a part of a computer); not "I feel like", "I would like to"."""
-    token = tokens[i]
-    if token == "fan":  # "a (big) fan of", not "the fan of the laptop"
-        return tokens[i + 1 : i + 2] == ["of"] and bool(
-            {"a", "big", "huge", "biggest"}.intersection(tokens[max(i - 2, 0) : i])
-        )
-    if token not in ("like", "liked"):
-        return False
-    before = tokens[max(i - 3, 0) : i]
-    return (
-        bool(_LIKING_SUBJECTS.intersection(before))
-        and not _LIKE_NOT_AFTER.intersection(before)
-        and tokens[i + 1 : i + 2] != ["to"]
-    )
-
-
 def _polarity(text: str) -> int:
     """Positive minus negative lexicon words, each flipped by a negation among the three words before it."""
     tokens = _TOKEN_RE.findall(text.lower().replace("’", "'"))
     score = 0
     for i, token in enumerate(tokens):
-        sign = 1 if token in POSITIVE or _personal_liking(tokens, i) else -1 if token in NEGATIVE else 0
+        sign = 1 if token in POSITIVE else -1 if token in NEGATIVE else 0
         if sign and any(t in NEGATIONS or t.endswith("n't") for t in tokens[max(i - 3, 0) : i]):
             sign = -sign
         score += sign
