@@ -1107,3 +1107,22 @@ def test_a_question_presupposes_after_a_topic_prefix() -> None:
     patterns = (_object_pattern("air", "train"), _object_pattern("train", "air"))
     assert _question_prior("Market economy: Why is air cheaper than train?", patterns) == 1
     assert _question_prior("Is air cheaper than train?", patterns) == 0
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "expected"),
+    [
+        ("Running is the more effective choice.", "Running", 1),
+        ("Margarine is the healthier choice for your heart.", "Margarine", 1),
+        ("I'd go heat pump, full stop.", "heat pump", 1),
+        ("My recommendation for most beginners is to start on an electric.", "electric", 1),
+        ("My recommendation is to buy Vim.", "Vim", 1),
+        ("Vim is the worse choice.", "Vim", 0),
+        ("Vim is the other choice.", "Vim", 0),
+    ],
+)
+def test_verdicts_worded_as_pages_word_them(sentence: str, name: str, expected: int) -> None:
+    """Verdicts a fresh sample of web pages used and the rules missed (2026-11-26): a favourable comparative before
+    a choice noun, "I'd go X" without "with", "my recommendation is to start on X"."""
+    start = sentence.index(name)
+    assert _recommendation(sentence, [(start, start + len(name))]) == expected

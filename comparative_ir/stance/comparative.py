@@ -160,8 +160,11 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
     + r"|\b(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:vote|pick|choice|money|recommendation|advice)"
     r"(?:\s+(?:to|for)(?:\s+(?!(?:worst|overrated|least|underrated)\b)\w+){1,3}?)?"  # "my pick for beginners is X"
-    r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:to|on|with|for))?"
+    r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+to\s+(?:start|begin)\s+(?:on|with)|\s+to\s+"
+    + _CHOICE_VERBS
+    + r"|\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
+    + r"|\b(?:i'd|i\s+would|i'll)\s+(?:just\s+|definitely\s+)?go(?:\s+to)?"  # "I'd go heat pump, full stop"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
     + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
@@ -172,13 +175,24 @@ RECOMMEND_BEFORE = re.compile(
     + _DET
     + r"$"
 )
+#: "the healthier choice", "the more effective option": a favourable comparative before a choice noun.
+_RATING_COMPARATIVE = (
+    r"(?:"
+    + "|".join(sorted(COMPARATIVES - NEGATIVE))
+    + r"|more\s+(?:"
+    + "|".join(sorted(POSITIVE - COMPARATIVES))
+    + r"|effective|sensible|affordable|economical|versatile|suitable|appropriate))"
+)
 #: Phrases recommending the object right before them: "X is the way to go", "X, hands down".
 RECOMMEND_AFTER = re.compile(
     r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
     r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the)\s+)*"
     r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
     r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
-    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|(?:more\s+)?sensible)\s+"
+    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|(?:more\s+)?sensible"
+    + r"|"
+    + _RATING_COMPARATIVE
+    + r")\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
