@@ -1126,3 +1126,16 @@ def test_verdicts_worded_as_pages_word_them(sentence: str, name: str, expected: 
     a choice noun, "I'd go X" without "with", "my recommendation is to start on X"."""
     start = sentence.index(name)
     assert _recommendation(sentence, [(start, start + len(name))]) == expected
+
+
+def test_a_point_granted_before_but_is_not_the_verdict() -> None:
+    """ "The Kindle's store is bigger, sure, but the Kobo is simply the better device" gave the Kindle a comparison
+    vote (a fresh sample of web pages, 2026-11-26); the author's words are those after "but"."""
+    objects = ("Kindle", "Kobo")
+    patterns = (_object_pattern(*objects), _object_pattern(*objects[::-1]))
+    granted = "The Kindle's store is bigger than the Kobo's, sure, but the Kobo is simply the better device."
+    assert C._own_words(granted, patterns) == "the Kobo is simply the better device."
+    admitted = "I'll admit the Kindle is better for discovery than the Kobo, but the Kobo is the one I read on."
+    assert C._own_words(admitted, patterns) == "the Kobo is the one I read on."
+    plain = "Make sure the Kindle is charged, but the Kobo lasts longer."
+    assert C._own_words(plain, patterns) == plain

@@ -607,10 +607,11 @@ def _report_factor(sentence: str, start: int, following: str = "") -> float:
 
 
 def _own_words(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> str:
-    """The author's part of a sentence reporting another view and then turning: "Many people say Linux is better,
-    but I would stick with Windows" -> "I would stick with Windows" (when it names an object; not when it only
-    rejects the view: ``_report_factor``); a ";" turns too ("Most people think X is faster; in my tests Y was")."""
-    report = _REPORTED.search(sentence)
+    """The author's part of a sentence reporting another view, or granting a point, and then turning: "Many people
+    say Linux is better, but I would stick with Windows" -> "I would stick with Windows" (when it names an object;
+    not when it only rejects the view: ``_report_factor``); a ";" turns too ("Most people think X is faster; in my
+    tests Y was"); "The Kindle's store is bigger, sure, but the Kobo is the better device" -> the Kobo part."""
+    report = _REPORTED.search(sentence) or _CONCEDED.search(sentence)
     turn = _TURN.search(sentence, report.end()) if report else None
     if turn is None or _REJECTION.search(sentence, turn.start()):
         return sentence
@@ -619,6 +620,12 @@ def _own_words(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern
 
 
 _TURN = re.compile(r"\b(?:but|however|that\s+said)\b,?\s*|;\s*", re.IGNORECASE)
+#: A point granted to the other side before the author's own: "X's store is bigger, sure, but ...", "I'll admit X
+#: is better for discovery, but ...", "Granted, X is cheaper; ...".
+_CONCEDED = re.compile(
+    r"\b(?:(?<!make\s)(?<!be\s)(?<!not\s)(?<!for\s)(?<!unsure\s)sure|admittedly|granted|i(?:'ll|\s+will|\s+must)\s+admit|to\s+be\s+fair|true\s+enough|of\s+course)\b",
+    re.IGNORECASE,
+)
 
 
 def _asks(sentence: str) -> bool:
