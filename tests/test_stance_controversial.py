@@ -770,3 +770,32 @@ def test_the_session_s_rules_stay_quiet_on_ordinary_text(case) -> None:
     subject, "a school policy is a good idea" as a verdict on school uniforms, "lowering the drinking age" as the
     voting-age proposal."""
     assert controversial_stance(case["question"], case["text"]).label in case["expected"].split("|")
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "pro", "con"),
+    [
+        # "stop" ends the waiting, not the four-day week
+        ("Should companies adopt a four-day week?", "Companies should stop waiting and adopt a four-day week.", 1, 0),
+        ("Should companies adopt a four-day week?", "Companies should stop the four-day week.", 0, 1),
+        # "go back" is a return, not support ("back" as in "I back the plan")
+        ("Should companies adopt a four-day week?", "We adopted the four-day week and I wouldn't go back.", 0, 0),
+        ("Should companies adopt a four-day week?", "I back the four-day week for companies.", 1, 0),
+        # what a rule would mean is no claim
+        ("Should platforms verify users?", "Under the bill, platforms would have to verify users.", 0, 0),
+        ("Should platforms verify users?", "Platforms have to verify users.", 1, 0),
+    ],
+)
+def test_idioms_that_are_no_claims(question, sentence, pro, con):
+    """From a fresh independent sample (2026-11-26): "should stop waiting" was a claim against the topic, "I wouldn't
+    go back" a negated support, "users would have to confirm their identity" (a description) a claim for it."""
+    evidence = controversial_stance(question, sentence)
+    assert (evidence.pro, evidence.con) == (pro, con)
+
+
+def test_i_d_say_is_the_author_speaking():
+    """ "I'd say companies should adopt it" counted half, as a report ("I'd" was not "I")."""
+    evidence = controversial_stance(
+        "Should companies adopt a four-day week?", "I'd say companies should adopt a four-day week."
+    )
+    assert (evidence.pro, evidence.con) == (1, 0)

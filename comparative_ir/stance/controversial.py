@@ -329,6 +329,7 @@ _NEGATED_AFTER = (("by", "no", "means"), ("in", "no", "way"), ("under", "no", "c
 _DENIAL_HEADS = frozenset("evidence proof link indication sign".split())
 _AUTHORS = frozenset("i we i'm we're".split())
 _SUPPORT = frozenset("support supports supported favor favour endorse back recommend recommends".split())
+_RETURN_VERBS = frozenset("go going goes went gone come coming came get getting got turn turning looking look".split())
 _OPPOSE = frozenset("oppose opposes opposed reject".split())
 _URGE = frozenset("urge urging want call calling ask asking".split())
 STANCE_WINDOW = 8  # tokens after an author's stance verb searched for an action against ("I'm against this ban")
@@ -345,8 +346,8 @@ def _author_stance(raw: list[str], i: int) -> tuple[int, int] | None:
         word == "against" and raw[i - 1 : i] in (["i'm"], ["we're"])
     ):
         return None
-    if word in _SUPPORT:
-        return 1, i + 1
+    if word in _SUPPORT and not (word == "back" and i > 0 and raw[i - 1] in _RETURN_VERBS):
+        return 1, i + 1  # not "I wouldn't go back": a return, no support
     if word in _OPPOSE:
         return -1, i + 1 + (raw[i + 1 : i + 2] == ["to"])
     if word == "against" and i > 0 and raw[i - 1] in ("am", "are", "i'm", "we're"):
@@ -370,6 +371,22 @@ def _denied(raw: list[str], k: int) -> bool:
         if before[-1:] and before[-1] in _DENIAL_HEADS and any(t in ("no", "little", "scant") for t in before):
             return True
     return False
+
+
+#: What "stop"/"end" ends in "Employers should stop waiting for permission": a delay, not the subject.
+_DELAYS = frozenset(
+    "waiting hesitating delaying dithering debating dragging stalling procrastinating pretending dawdling "
+    "piloting experimenting studying talking worrying".split()
+)
+
+
+def _stops_delay(raw: list[str], k: int) -> bool:
+    """Is the action at ``raw[k]`` ("stop", "end", "quit") followed by a delay ("waiting", "running pilots")?"""
+    following = raw[k + 1 : k + 2]
+    return bool(following) and (following[0] in _DELAYS or raw[k + 1 : k + 3] == ["running", "pilots"])
+
+
+_HYPOTHETICAL = frozenset("would will might may could".split())
 
 
 def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset()) -> tuple[int, int]:
@@ -414,6 +431,9 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         if any(t in _RELATIVES for t in raw[max(i - 2, 0) : i]):
             i += length  # "teachers who should have been let go": about someone, not a claim about the subject
             continue
+        if raw[i] in ("have", "has") and i > 0 and raw[i - 1] in _HYPOTHETICAL:
+            i += length  # "users would have to confirm their identity": what a rule would mean, not a claim
+            continue
         # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
         # same claim ("No, teachers should not ...", "Never, ... shouldn't") reinforces it rather than cancelling it.
         sign = -1 if i <= negated_until or _denied(raw, i) else 1
@@ -430,7 +450,10 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         window = stems[j : j + ACTION_WINDOW]
         if "to" in window:
             window = window[: window.index("to")]
-        if any(_match(window, k, _ACTION_AGAINST) and window[k] not in plain for k in range(len(window))):
+        if any(
+            _match(window, k, _ACTION_AGAINST) and window[k] not in plain and not _stops_delay(raw, j + k)
+            for k in range(len(window))
+        ):
             sign = -sign
         if sign > 0:
             claim_for += 1
@@ -441,13 +464,16 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
     return claim_for, claim_against
 
 
+_FIRST_PERSON = frozenset("i we i'd we'd i'll we'll i'm we're i've we've".split())  # "I'd say", not a report
+
+
 def _reports(stems: list[str], raw: list[str]) -> bool:
     """Does the sentence report what someone else says ("experts argue", "it is claimed")? "I believe", "we
     argue", "I don't think" are the author's own position."""
     i = 0
     while i < len(stems):
         length = _match(stems, i, _REPORT_VERBS)
-        if length and not {"i", "we"}.intersection(raw[max(i - 3, 0) : i]):
+        if length and not _FIRST_PERSON.intersection(raw[max(i - 3, 0) : i]):
             return True
         i += length or 1
     return False
