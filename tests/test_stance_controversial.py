@@ -799,3 +799,19 @@ def test_i_d_say_is_the_author_speaking():
         "Should companies adopt a four-day week?", "I'd say companies should adopt a four-day week."
     )
     assert (evidence.pro, evidence.con) == (1, 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "Should we build more nuclear power plants?\nYes. Build them. The grid needs power that burns no coal.",
+            "PRO",
+        ),
+        ("Should we build more nuclear power plants?\nAbsolutely not. The waste problem is still unsolved.", "CON"),
+    ],
+)
+def test_a_bare_answer_under_a_question_title_answers_it(text, label):
+    """A Q&A page whose answer is "Yes." was a debate page (NEU): its one-sided answer used no claim words
+    (a fresh sample, 2026-11-26)."""
+    assert controversial_stance("Should we build more nuclear power plants?", text).label == label

@@ -313,6 +313,7 @@ class _Tally:
     imperative_for: int = 0  # "Abolish it!": the question's action urged (counted only on a page about the topic)
     imperative_against: int = 0  # "Don't abolish it"
     titled: bool = False  # the page's title names the topic ("DST is the dumbest thing ever invented")
+    answered: int = 0  # bare answers under a question title ("Yes.", "Absolutely not."): yes minus no
 
 
 _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
@@ -638,6 +639,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             imperative = _imperative(raw, prop)
             tally.imperative_for += imperative < 0  # against the subject: for the question's action
             tally.imperative_against += imperative > 0
+        if tally.debate_title and "?" not in sentence:
+            tally.answered += _bare_answer(raw)  # "Is nuclear power the answer?" / "Yes. Build them."
         tally.balance += _count(stems, _BALANCE)
         if _count(stems, _REPORT_FOR):
             tally.sides_reported.add(1)
@@ -664,6 +667,22 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             tally.claim_for += weight * (claim_for + (answer > 0))
             tally.claim_against += weight * (claim_against + (answer < 0))
     return prop, tally
+
+
+_YES = frozenset("yes yeah yep yup absolutely definitely certainly".split())
+_NO = frozenset("no nope nah".split())
+BARE_ANSWER_WORDS = 3  # "Yes.", "Yes, absolutely.", "Absolutely not.", "Hell no."
+
+
+def _bare_answer(raw: list[str]) -> int:
+    """+1 for a bare yes ("Yes.", "Yep, definitely"), -1 for a bare no ("No.", "Absolutely not.", "Hell no"), else 0:
+    under a question title it answers the question (a Q&A page), as a claim in the question's words would."""
+    words = [w for w in raw if w not in ("a", "answer")]  # "A: Yes."
+    if not words or len(words) > BARE_ANSWER_WORDS:
+        return 0
+    if words[0] in _NO or words[-1] in _NO or "not" in words[1:]:
+        return -1 if words[0] in _NO | _YES | {"hell"} else 0
+    return 1 if words[0] in _YES else 0
 
 
 def _initials(prop: Proposition, text: str) -> re.Pattern[str] | None:
@@ -734,6 +753,7 @@ def _pro_con(prop: Proposition, tally: _Tally) -> tuple[float, float]:
     pro, con = tally.claim_for + tally.imperative_against, tally.claim_against + tally.imperative_for
     if prop.orientation < 0:
         pro, con = con, pro
+    pro, con = pro + max(tally.answered, 0), con + max(-tally.answered, 0)  # yes / no to the question itself
     return round(pro, 3), round(con, 3)
 
 
