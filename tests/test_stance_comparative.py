@@ -1139,3 +1139,10 @@ def test_a_point_granted_before_but_is_not_the_verdict() -> None:
     assert C._own_words(admitted, patterns) == "the Kobo is the one I read on."
     plain = "Make sure the Kindle is charged, but the Kobo lasts longer."
     assert C._own_words(plain, patterns) == plain
+
+
+def test_a_title_with_a_closing_aside_is_a_heading() -> None:
+    """ "How to Clean Gas Stove Burners and Grates (Step by Step)" opened a page as its lead (a vote for gas)."""
+    assert C._heading("How to Clean Gas Stove Burners and Grates (Step by Step)")
+    assert not C._heading("Postgres (hands down)")  # a bare pick stays one
+    assert not C._heading("I use Vim (and love it).")

@@ -714,8 +714,12 @@ def _opening_hedge(sentences: Sequence[str], lead: int) -> bool:
     return not _hedge_then_pick(sentences[index]) and not _PICK_AFTER_HEDGE.search(following)
 
 
+_CLOSING_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
 def _heading(sentence: str) -> bool:
     """A title or heading line ("How to Connect to MySQL with PHP PDO"), not a bare pick ("Tea." or "Postgres")."""
+    sentence = _CLOSING_ASIDE.sub("", sentence)  # "How to Clean Gas Burners (Step by Step)"
     words = sentence.split()
     return len(words) >= 3 and not sentence.rstrip().endswith((".", "!", "?", ")", '"', "'"))
 
