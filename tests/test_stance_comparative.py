@@ -71,6 +71,11 @@ EXPLAINS = (
     "Emacs is not modal and uses key chords with Control and Meta instead. "
     "Emacs is extended in Emacs Lisp, and Vim in Vimscript or Lua in the Neovim fork."
 )
+LEANS_VIM = (  # praise for one, advice for neither
+    "Vim starts instantly and is installed on every server. Its keybindings are fast once learnt, and it is much "
+    "lighter on old machines. Emacs is slower to start, and its configuration can become a hobby of its own. "
+    "Vim is modal, Emacs is not. Both have large communities."
+)
 OFF_TOPIC = (
     "I like turtles. They live for a long time and need a warm tank with clean water. Feed them leafy greens "
     "and the occasional insect, and take them to a vet once a year. My turtle is twenty years old now."
@@ -1045,10 +1050,11 @@ def test_the_better_pick_is_x() -> None:
 def test_an_answer_opening_by_declining_to_pick_is_neutral(opening: str) -> None:
     """An error analysis of the 176 misread answers (2026-11-26): an answer opening "It depends", "Both." or "Why
     not both?" is gold NEUTRAL, and the model took the side its later sentences leaned to (9 answers)."""
-    text = opening + " " + PICKS_VIM
+    text = opening + " " + LEANS_VIM
     assert label(text) == "NEUTRAL" and rules_label(text) == "NEUTRAL"
     quoted = "What's better for a beginner, Vim or Emacs? " + text  # the question quoted first is skipped
     assert label(quoted) == "NEUTRAL"
+    assert label(opening + " " + PICKS_VIM) == "FIRST"  # advice for one afterwards is a pick after all
 
 
 @pytest.mark.parametrize(
@@ -1146,3 +1152,16 @@ def test_a_title_with_a_closing_aside_is_a_heading() -> None:
     assert C._heading("How to Clean Gas Stove Burners and Grates (Step by Step)")
     assert not C._heading("Postgres (hands down)")  # a bare pick stays one
     assert not C._heading("I use Vim (and love it).")
+
+
+_REVIEW15 = json.loads((Path(__file__).parent / "golden" / "stance_comparative_review_session15.json").read_text())
+
+
+@pytest.mark.parametrize("case", _REVIEW15, ids=[c["id"] for c in _REVIEW15])
+def test_counter_examples_of_the_session_15_rules(case) -> None:
+    """A review of session 15's diff (2026-11-26): the first versions of its rules labelled these wrong (an opening
+    hedge overriding a later pick, curly apostrophes, "The price is the same" as a draw, "the harder option" as a
+    pick, "Of course X is better, but", "I'll go to Lisbon first", "Is X faster than Y: what ...?" as presupposing,
+    "Both: full-frame sensors" as the answer "Both.", "for most people" as a case)."""
+    got = comparative_stance(case["text"], tuple(case["objects"]), case["question"]).label
+    assert got in case["expected"].split("|")

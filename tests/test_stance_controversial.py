@@ -815,3 +815,14 @@ def test_a_bare_answer_under_a_question_title_answers_it(text, label):
     """A Q&A page whose answer is "Yes." was a debate page (NEU): its one-sided answer used no claim words
     (a fresh sample, 2026-11-26)."""
     assert controversial_stance("Should we build more nuclear power plants?", text).label == label
+
+
+_REVIEW15 = json.loads((Path(__file__).parent / "golden" / "stance_controversial_review_session15.json").read_text())
+
+
+@pytest.mark.parametrize("case", _REVIEW15, ids=[c["id"] for c in _REVIEW15])
+def test_counter_examples_of_the_session_15_rules(case) -> None:
+    """A review of session 15's diff (2026-11-26): "No comments yet", "Yes and no", "No votes yet" as bare answers,
+    "they will have to ban it again" (a prediction) as no claim, "stop experimenting on animals" / "stop pretending"
+    as delays, "I've heard principals argue" as the author's own claim."""
+    assert controversial_stance(case["question"], case["text"]).label in case["expected"].split("|")

@@ -164,7 +164,7 @@ RECOMMEND_BEFORE = re.compile(
     + _CHOICE_VERBS
     + r"|\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
-    + r"|\b(?:i'd|i\s+would|i'll)\s+(?:just\s+|definitely\s+)?go(?:\s+to)?"  # "I'd go heat pump, full stop"
+    + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
     + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
@@ -178,7 +178,7 @@ RECOMMEND_BEFORE = re.compile(
 #: "the healthier choice", "the more effective option": a favourable comparative before a choice noun.
 _RATING_COMPARATIVE = (
     r"(?:"
-    + "|".join(sorted(COMPARATIVES - NEGATIVE))
+    + "|".join(sorted(COMPARATIVES - NEGATIVE_COMPARATIVES))
     + r"|more\s+(?:"
     + "|".join(sorted(POSITIVE - COMPARATIVES))
     + r"|effective|sensible|affordable|economical|versatile|suitable|appropriate))"
@@ -236,8 +236,9 @@ NEUTRAL_CUES = re.compile(
     r"(?:\w+\s+){0,3}?(?:on|upon)\b|\bdependa?e?nt\s+(?:on|upon)\b"
     r"|\b(?:vary|varies)\s+(?:\w+\s+){0,2}?(?:from\s+\w+\s+to|from\s+one|by|between|depending|across|a\s+lot|greatly"
     r"|widely|considerably|strongly|enormously)\b"
-    r"|\b(?:are|is)\s+(?:(?:basically|essentially|practically|pretty\s+much|roughly|exactly|really|just|functionally)\s+)?"
-    r"the\s+same(?=\s*[.,;:!)]|\s+(?:thing|concept)\b)|\b(?:more\s+or\s+less|virtually|nearly|almost)\s+the\s+same\b"
+    r"|\b(?:they|both|the\s+two|these|those)\s+(?:are|is)\s+(?:(?:basically|essentially|practically|pretty\s+much|roughly"
+    r"|exactly|really|just|functionally|all)\s+)?the\s+same(?=\s*[.,;:!)]|\s+(?:thing|concept)\b)"
+    r"|\b(?:more\s+or\s+less|virtually|nearly|almost)\s+the\s+same\b"
     r"|\bno\s+different\b|\bnot\s+(?:really\s+|much\s+|that\s+|very\s+)?different\b"
     r"|\bcan(?:'t|not|\s+not)\s+(?:really\s+)?(?:tell|see|notice)\s+(?:\w+\s+){0,4}?differences?\b",
     re.IGNORECASE,
@@ -254,9 +255,9 @@ CONDITION_OPENING = re.compile(
 #: "Both.", "Neither.", "Why not both?", "There is no one right answer", "Either would be fine".
 OPENING_HEDGE = re.compile(
     r"^\W*(?:(?:well|honestly|frankly|really|so|like\s+all\s+\w+\s+questions),?\s+)?(?:"
-    r"(?:the\s+answer\s+|it\s+(?:all\s+|really\s+|totally\s+|entirely\s+)?|this\s+(?:would\s+|will\s+)?"
-    r"(?:probably\s+|really\s+)?|that\s+)(?:depends|varies|is\s+going\s+to\s+(?:depend|vary))\b"
-    r"|(?:both|neither)(?:\s+(?:really|actually|of\s+them|ways?))?\s*(?:[.!,;:]|$)"
+    r"(?:the\s+answer\s+|it\s+(?:all\s+|really\s+|totally\s+|entirely\s+)?|this\s+|that\s+)(?:probably\s+|really\s+)?"
+    r"(?:depends|varies|(?:would|will|might)\s+(?:probably\s+|really\s+)?(?:depend|vary)|is\s+going\s+to\s+(?:depend|vary))\b"
+    r"|(?:both|neither)(?:\s+(?:really|actually|of\s+them|ways?))?\s*(?:[.!]|,\s*(?:really|honestly|actually)\b|$)"
     r"|both\s+(?:of\s+them\s+)?(?:are|is|will\s+be|would\s+be)\s+(?:\w+\s+)?(?:ok|okay|fine|good|great|valid|viable)\b"
     r"|why\s+not\s+(?:just\s+)?(?:do\s+|use\s+|get\s+|try\s+|learn\s+)?both\b"
     r"|why\s+don'?t\s+you\s+(?:just\s+)?(?:do|use|get|try|learn)\s+both\b"
@@ -264,13 +265,14 @@ OPENING_HEDGE = re.compile(
     r"|either\s+(?:one\s+)?(?:would|will|is|works|could)\b)",
     re.IGNORECASE,
 )
-#: A sentence after an opening hedge that still picks: "However, in my opinion, I would prefer type C".
+#: A sentence after an opening hedge that turns to a pick: "However, in my opinion, I would prefer type C",
+#: "That said, the PS5 is the one to buy".
 _PICK_AFTER_HEDGE = re.compile(
-    r"^\W*(?:however|but|that\s+said)\b.*\b(?:i\s+would|i'd|prefer|recommend|go\s+with|choose|pick)\b",
+    r"^\W*(?:however|but|that\s+said|having\s+said\s+that|still|personally|overall|in\s+the\s+end)\b",
     re.IGNORECASE,
 )
 #: A case after each of two objects ("Overdrive is better if you want ..., and distortion if ...").
-_CASE_AFTER = re.compile(r"\W*(?:[\w'’]+\W+){0,3}?(?:for|if|when|unless)\b", re.IGNORECASE)
+_CASE_AFTER = re.compile(r"\W*(?:[\w'’]+\W+){0,3}?(?:if|when|unless)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|while|whereas)\b", re.IGNORECASE)
 RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
 _TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
@@ -460,7 +462,9 @@ _QUESTION_COMPARATIVE = re.compile(
 )
 #: Questions that take the comparison for granted and ask why or where it holds.
 _PRESUPPOSING = re.compile(  # also after a short topic prefix: "Market economy: Why is air cheaper than rail?"
-    r"^\W*(?:[^?:]{1,60}:\s*)?(?:how|why|when|what|where|in\s+what|in\s+which)\b", re.IGNORECASE
+    r"^\W*(?:(?!(?:is|are|does|do|can|should|will|would)\b)(?:(?!\bthan\b)[^?:]){1,60}:\s*)?"
+    r"(?:how|why|when|what|where|in\s+what|in\s+which)\b",
+    re.IGNORECASE,
 )
 #: Questions asking what tells the objects apart rather than which is better.
 _DIFFERENCE = re.compile(_DIFFER + r"|\bwhat\s+is\s+(?:a|an|the)\b", re.IGNORECASE)
@@ -623,7 +627,7 @@ _TURN = re.compile(r"\b(?:but|however|that\s+said)\b,?\s*|;\s*", re.IGNORECASE)
 #: A point granted to the other side before the author's own: "X's store is bigger, sure, but ...", "I'll admit X
 #: is better for discovery, but ...", "Granted, X is cheaper; ...".
 _CONCEDED = re.compile(
-    r"\b(?:(?<!make\s)(?<!be\s)(?<!not\s)(?<!for\s)(?<!unsure\s)sure|admittedly|granted|i(?:'ll|\s+will|\s+must)\s+admit|to\s+be\s+fair|true\s+enough|of\s+course)\b",
+    r"(?:^\W*|,\s*)(?:sure|granted|true)(?=\s*,)|\b(?:admittedly|i(?:'ll|\s+will|\s+must)\s+admit|to\s+be\s+fair)\b",
     re.IGNORECASE,
 )
 
@@ -701,6 +705,13 @@ def _each_for_its_case(sentence: str, a: Span, b: Span) -> bool:
     )
 
 
+def _declined(reading: _Reading) -> bool:
+    """The answer opens by declining to pick ("It depends.", "Both.") and advises neither object more than the
+    other afterwards (not "It depends on your budget. For most people, though, the Sony is the better buy")."""
+    advice = reading.votes["recommendation"]
+    return reading.opening_hedge and abs(advice[0] - advice[1]) < 1e-9
+
+
 def _opening_hedge(sentences: Sequence[str], lead: int) -> bool:
     """Does the answer open by declining to pick ("It depends.", "Both.", "Why not both?")? Questions before it
     are skipped (an answer may quote the question); a pick in the same sentence or right after it ("Both of them
@@ -711,7 +722,8 @@ def _opening_hedge(sentences: Sequence[str], lead: int) -> bool:
     if index >= len(sentences) or not OPENING_HEDGE.search(sentences[index]):
         return False
     following = sentences[index + 1] if index + 1 < len(sentences) else ""
-    return not _hedge_then_pick(sentences[index]) and not _PICK_AFTER_HEDGE.search(following)
+    # "It depends ..., but for most beginners Python is the better first language": a turn in the same sentence
+    return _BUT.search(sentences[index]) is None and not _PICK_AFTER_HEDGE.search(following)
 
 
 _CLOSING_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
@@ -801,7 +813,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     names = [(o or "").strip() for o in list(objects)[:2]]
     if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
-    text = _without_page_tail(truncate_words(text))
+    text = _without_page_tail(truncate_words(text)).replace("’", "'")  # "I’d go with", "can’t tell"
+    question = question.replace("’", "'") if question else question
     context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
     plain = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
     aliases = _page_aliases(text, plain)
@@ -960,7 +973,7 @@ def _decide(reading: _Reading) -> StanceEvidence:
     second = sum(WEIGHTS[s] * v[1] for s, v in votes.items())
     neutral = reading.neutral + (DIFFERENCE_PRIOR if reading.difference_question and any(mentions) else 0.0)
     margin = first - second
-    if reading.opening_hedge:
+    if _declined(reading):
         label = "NEUTRAL"
     elif abs(margin) >= MARGIN + NEUTRAL_FACTOR * neutral:
         label = "FIRST" if margin > 0 else "SECOND"
@@ -1006,7 +1019,7 @@ def _features(reading: _Reading, rules: StanceEvidence) -> tuple[dict[str, float
             "difference_question": float(reading.difference_question),
             "neither_mentioned": float(not any(reading.mentions)),
             "both_mentioned": float(all(reading.mentions)),
-            "opening_hedge": float(reading.opening_hedge),
+            "opening_hedge": float(_declined(reading)),
         }
     )
     antisymmetric = {}
@@ -1046,7 +1059,7 @@ class _Model:
         """The best-scoring label; a document naming neither object and not hedging is off topic: NO, whatever
         the weights say (the answers the model learnt from are all on topic, so it has not seen such pages)."""
         if symmetric.get("opening_hedge"):
-            return "NEUTRAL"  # "It depends.", "Both.", "Why not both?": the answer says it will not pick
+            return "NEUTRAL"  # "It depends.", "Both.", "Why not both?", and nothing after it picks clearly
         if symmetric.get("neither_mentioned") and not symmetric.get("hedges"):
             return "NO"
         scores = self.scores(symmetric, antisymmetric)
@@ -1072,7 +1085,7 @@ def quiet_page(reading: _Reading) -> bool:
     return (
         reading.valid
         and not reading.neutral
-        and not reading.opening_hedge
+        and not (reading.opening_hedge and any(reading.mentions))  # "Why not both?" as a shop's slogan
         and not reading.difference_question  # "What is the difference between X and Y?": describing both answers
         and not reading.bare_pick
         and not any(any(reading.votes[s]) for s in _OPINION_SIGNALS)

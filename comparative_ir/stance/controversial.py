@@ -375,10 +375,7 @@ def _denied(raw: list[str], k: int) -> bool:
 
 
 #: What "stop"/"end" ends in "Employers should stop waiting for permission": a delay, not the subject.
-_DELAYS = frozenset(
-    "waiting hesitating delaying dithering debating dragging stalling procrastinating pretending dawdling "
-    "piloting experimenting studying talking worrying".split()
-)
+_DELAYS = frozenset("waiting hesitating delaying dithering dragging stalling procrastinating dawdling".split())
 
 
 def _stops_delay(raw: list[str], k: int) -> bool:
@@ -387,7 +384,7 @@ def _stops_delay(raw: list[str], k: int) -> bool:
     return bool(following) and (following[0] in _DELAYS or raw[k + 1 : k + 3] == ["running", "pilots"])
 
 
-_HYPOTHETICAL = frozenset("would will might may could".split())
+_HYPOTHETICAL = frozenset("would might could".split())  # not "will": "they will have to ban it" predicts
 
 
 def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset()) -> tuple[int, int]:
@@ -465,7 +462,7 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
     return claim_for, claim_against
 
 
-_FIRST_PERSON = frozenset("i we i'd we'd i'll we'll i'm we're i've we've".split())  # "I'd say", not a report
+_FIRST_PERSON = frozenset("i we i'd we'd".split())  # "I'd say", not a report; "I've heard X argue" is one
 
 
 def _reports(stems: list[str], raw: list[str]) -> bool:
@@ -669,20 +666,24 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     return prop, tally
 
 
-_YES = frozenset("yes yeah yep yup absolutely definitely certainly".split())
-_NO = frozenset("no nope nah".split())
-BARE_ANSWER_WORDS = 3  # "Yes.", "Yes, absolutely.", "Absolutely not.", "Hell no."
+_YES_ANSWERS = frozenset(
+    tuple(a.split("-"))
+    for a in "yes yeah yep yes-absolutely yes-definitely absolutely definitely yes-of-course hell-yes absolutely-yes "
+    "definitely-yes".split()
+)
+_NO_ANSWERS = frozenset(
+    tuple(a.split("-"))
+    for a in "no nope no-way absolutely-not definitely-not hell-no of-course-not certainly-not no-absolutely-not "
+    "not-at-all".split()
+)
 
 
 def _bare_answer(raw: list[str]) -> int:
-    """+1 for a bare yes ("Yes.", "Yep, definitely"), -1 for a bare no ("No.", "Absolutely not.", "Hell no"), else 0:
-    under a question title it answers the question (a Q&A page), as a claim in the question's words would."""
-    words = [w for w in raw if w not in ("a", "answer")]  # "A: Yes."
-    if not words or len(words) > BARE_ANSWER_WORDS:
-        return 0
-    if words[0] in _NO or words[-1] in _NO or "not" in words[1:]:
-        return -1 if words[0] in _NO | _YES | {"hell"} else 0
-    return 1 if words[0] in _YES else 0
+    """+1 for a bare yes ("Yes.", "Yes, absolutely."), -1 for a bare no ("No.", "Absolutely not.", "Hell no"), else
+    0 (not "No comments yet", "Yes and no", "No doubt"): under a question title it answers the question (a Q&A
+    page), as a claim in the question's words would."""
+    words = tuple(raw[1:] if raw[:1] in (["a"], ["answer"]) else raw)  # "A: Yes.", "Answer: no."
+    return 1 if words in _YES_ANSWERS else -1 if words in _NO_ANSWERS else 0
 
 
 def _initials(prop: Proposition, text: str) -> re.Pattern[str] | None:
