@@ -1165,3 +1165,9 @@ def test_counter_examples_of_the_session_15_rules(case) -> None:
     "Both: full-frame sensors" as the answer "Both.", "for most people" as a case)."""
     got = comparative_stance(case["text"], tuple(case["objects"]), case["question"]).label
     assert got in case["expected"].split("|")
+
+
+def test_the_evidence_says_when_an_opening_hedge_decided() -> None:
+    evidence = comparative_stance("It depends. " + LEANS_VIM, EDITORS)
+    assert evidence.label == "NEUTRAL" and evidence.opening_hedge
+    assert not comparative_stance(PICKS_VIM, EDITORS).opening_hedge

@@ -497,7 +497,8 @@ class StanceEvidence:
     """The decision and what it rests on (for ``--explain``).
 
     ``first`` / ``second``: weighted evidence favouring each object; ``neutral``: weighted hedges and draws;
-    ``mentions``: sentences mentioning each object.
+    ``mentions``: sentences mentioning each object; ``opening_hedge``: the text opens by declining to pick ("It
+    depends.", "Both.") and advises neither object afterwards, which makes it NEUTRAL.
     """
 
     label: str
@@ -505,6 +506,7 @@ class StanceEvidence:
     second: float
     neutral: float
     mentions: tuple[int, int]
+    opening_hedge: bool = False
 
 
 SIGNALS = ("comparison", "recommendation", "evaluation", "question", "lead", "single", "alone")
@@ -981,7 +983,7 @@ def _decide(reading: _Reading) -> StanceEvidence:
         label = "NEUTRAL"
     else:
         label = "NO"
-    return StanceEvidence(label, round(first, 3), round(second, 3), round(neutral, 3), mentions)
+    return StanceEvidence(label, round(first, 3), round(second, 3), round(neutral, 3), mentions, _declined(reading))
 
 
 # --- the learned decision -----------------------------------------------------------------------------------------
