@@ -826,3 +826,19 @@ def test_counter_examples_of_the_session_15_rules(case) -> None:
     "they will have to ban it again" (a prediction) as no claim, "stop experimenting on animals" / "stop pretending"
     as delays, "I've heard principals argue" as the author's own claim."""
     assert controversial_stance(case["question"], case["text"]).label in case["expected"].split("|")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Paying college athletes would ruin college sports.", "CON"),
+        ("Paying college athletes is long overdue.", "PRO"),
+        ("Paying college athletes is a no-brainer.", "PRO"),
+        ("Paying college athletes would be a disaster.", "CON"),
+    ],
+)
+def test_verdicts_worded_as_consequences(sentence, label):
+    """ "would ruin", "is long overdue": verdicts without a modal or a listed verdict (a fresh sample, 2026-11-26)."""
+    question = "Should college athletes be paid?"
+    text = f"{question}\\n{sentence} {sentence}"
+    assert controversial_stance(question, text).label == label

@@ -524,11 +524,13 @@ _EFFICACY = frozenset("work help benefit improve prevent".split())
 _VERDICT_AGAINST = _phrases(
     "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-choice wrong-solution"
     " bad-idea terrible-idea waste-of-money waste-of-time is-a-mistake be-a-mistake was-a-mistake are-a-mistake"
-    " own-goal more-harm-than-good evidence-say-no"
+    " own-goal more-harm-than-good evidence-say-no would-ruin will-ruin would-destroy will-destroy would-backfire"
+    " will-backfire backfired a-disaster a-dead-end bad-policy bad-law step-backward step-backwards"
 )  # "not the answer", "not a (real) solution": ``_not_the_remedy``
 _VERDICT_FOR = _phrases(
     "right-answer right-tool right-approach right-way right-choice good-idea great-idea more-good-than-harm"
-    " worth-it worth-the-cost worth-the-money evidence-say-yes"
+    " worth-it worth-the-cost worth-the-money evidence-say-yes overdue long-overdue no-brainer step-forward pay-off"
+    " paid-off good-policy"
 )
 VERDICT_REACH = 8  # tokens before the verdict searched for the subject
 
