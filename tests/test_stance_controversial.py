@@ -842,3 +842,20 @@ def test_verdicts_worded_as_consequences(sentence, label):
     question = "Should college athletes be paid?"
     text = f"{question}\\n{sentence} {sentence}"
     assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pro", "con"),
+    [
+        ("I used to think tipping should be abolished.", 0, 1),  # a view the author has left
+        ("Someone tells me that tipping should be abolished.", 0.5, 0),  # a report counts half
+        ("A columnist writes that tipping should be abolished.", 0.5, 0),
+        ("Let me tell you, tipping should be abolished.", 1, 0),
+        ("As far as research can tell us, tipping should be abolished.", 1, 0),
+    ],
+)
+def test_former_and_reported_views(sentence, pro, con):
+    """A fresh sample (2026-11-26): "I used to think X should be abolished", "someone tells me", "a columnist
+    writes that" were the author's current claims."""
+    evidence = controversial_stance("Should tipping be abolished?", sentence)
+    assert (evidence.pro, evidence.con) == (pro, con)

@@ -69,7 +69,10 @@ NEGATIVE_PREDICATE = """
 # Attribution: the sentence reports someone else's position (its claims count half).
 REPORT_FOR = "proponent supporter advocate defender pro-side yes-side"
 REPORT_AGAINST = "opponent critic skeptic sceptic detractor con-side raised-concern voiced-concern expressed-concern"
-REPORT_VERBS = "argue argued claim claimed contend say said believe insist maintain point-out suggest according-to"
+REPORT_VERBS = (
+    "argue argued claim claimed contend say said believe insist maintain point-out suggest according-to write-that"
+    " wrote-that tell-me told-me"
+)
 # Markers of a page presenting both sides.
 BALANCE = """
     pros-and-cons pro-and-con pros-&-cons pro-&-con pros-cons both-sides two-sides each-side for-and-against
@@ -384,6 +387,15 @@ def _stops_delay(raw: list[str], k: int) -> bool:
     return bool(following) and (following[0] in _DELAYS or raw[k + 1 : k + 3] == ["running", "pilots"])
 
 
+def _formerly(raw: list[str], i: int) -> bool:
+    """Does "I used to think / believe / feel" stand before the modal at ``i``?"""
+    return any(
+        raw[k : k + 2] == ["used", "to"] and raw[k + 2] in _FORMER_OPINIONS and {"i", "we"}.intersection(raw[:k])
+        for k in range(max(i - 8, 0), i - 2)
+    )
+
+
+_FORMER_OPINIONS = frozenset("think believe feel agree say argue".split())
 _HYPOTHETICAL = frozenset("would might could".split())  # not "will": "they will have to ban it" predicts
 
 
@@ -435,6 +447,8 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
         # same claim ("No, teachers should not ...", "Never, ... shouldn't") reinforces it rather than cancelling it.
         sign = -1 if i <= negated_until or _denied(raw, i) else 1
+        if _formerly(raw, i):
+            sign = -sign  # "I used to think tipping should be abolished": a view the author has left
         j = i + length
         if j + 1 < len(raw) and raw[j] in _DEGREE_ADVERBS and _negator(raw[j + 1]):
             j += 1  # "should certainly not", "should really never"
@@ -463,6 +477,7 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
 
 
 _FIRST_PERSON = frozenset("i we i'd we'd".split())  # "I'd say", not a report; "I've heard X argue" is one
+_FIRST_PERSON_OBJECT = frozenset("me us".split())  # "let me tell you", not "someone tells me"
 
 
 def _reports(stems: list[str], raw: list[str]) -> bool:
@@ -471,7 +486,9 @@ def _reports(stems: list[str], raw: list[str]) -> bool:
     i = 0
     while i < len(stems):
         length = _match(stems, i, _REPORT_VERBS)
-        if length and not _FIRST_PERSON.intersection(raw[max(i - 3, 0) : i]):
+        if length and not _FIRST_PERSON.intersection(raw[max(i - 3, 0) : i]) | _FIRST_PERSON_OBJECT.intersection(
+            raw[max(i - 2, 0) : i]
+        ):
             return True
         i += length or 1
     return False
