@@ -859,3 +859,14 @@ def test_former_and_reported_views(sentence, pro, con):
     writes that" were the author's current claims."""
     evidence = controversial_stance("Should tipping be abolished?", sentence)
     assert (evidence.pro, evidence.con) == (pro, con)
+
+
+def test_another_action_against_names_the_asked_one():
+    """ "It's time to end tipping" is about "Should tipping be abolished?" (one key term and "end" for "abolish"):
+    the topic gate took such one-sided pages for off-topic (NO; a fresh sample, 2026-11-26)."""
+    evidence = controversial_stance(
+        "Should tipping be abolished?", "It is time to end tipping. We should end tipping now."
+    )
+    assert evidence.topic_sentences == 2 and evidence.label == "PRO"
+    unrelated = controversial_stance("Should tipping be abolished?", "The meeting will end at noon. Tipping is common.")
+    assert unrelated.topic_sentences == 0

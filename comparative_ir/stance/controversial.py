@@ -627,6 +627,15 @@ def _paired_headings(text: str) -> int:
     return PAIRED_HEADINGS if len(sides) == 2 else 0
 
 
+#: One-word actions against something, any of which names a question asking for one ("end", "scrap", "ban" for
+#: "abolish").
+_AGAINST_WORDS = frozenset(
+    _stem(w)
+    for w in """ban banned banning prohibit prohibited outlaw outlawed abolish abolished abolishing eliminate
+    eliminated end ended ending scrap scrapped scrapping repeal repealed criminalize criminalise""".split()
+)
+
+
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     prop = parse_question(question)
     tally = _Tally()
@@ -636,6 +645,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     text = truncate_words(text, MAX_WORDS)
     first_line, newline, _ = text.lstrip().partition("\n")
     initials = _initials(prop, text)
+    against_keys = [k for k in key if k in _AGAINST_WORDS or _root(k) in _AGAINST_WORDS]
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         title = [_stem(t) for t in _tokens(first_line)]
@@ -650,6 +660,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         stems = [_stem(t) for t in raw]
         initials_named = initials is not None and bool(initials.search(sentence))
         named = stems + list(prop.subject) if initials_named else stems  # "DST"
+        if against_keys and any(t in _AGAINST_WORDS for t in stems):
+            named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
         if prop.asked and "?" not in sentence and (tally.topic or initials_named):  # "Abolish DST? Not on my watch."
             # "Abolish it!", "Just ban them already": after the page has named the topic (its title or a sentence)
             imperative = _imperative(raw, prop)
