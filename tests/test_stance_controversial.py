@@ -870,3 +870,21 @@ def test_another_action_against_names_the_asked_one():
     assert evidence.topic_sentences == 2 and evidence.label == "PRO"
     unrelated = controversial_stance("Should tipping be abolished?", "The meeting will end at noon. Tipping is common.")
     assert unrelated.topic_sentences == 0
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        (
+            "Should cities ban cars from their downtown areas?",
+            "A car ban would kill our downtown. A car ban goes too far.",
+            "CON",
+        ),
+        ("Should homework be banned in primary schools?", "A homework ban in primary schools is a bad idea.", "CON"),
+        ("Should homework be banned in primary schools?", "Homework in primary schools is a bad idea.", "PRO"),
+    ],
+)
+def test_a_verdict_on_a_compound_of_the_action_is_on_the_proposal(question, text, label):
+    """ "A car ban would kill our downtown" judges the ban, not the cars (the thing acted on, then the action); it
+    was read as a verdict against cars and so for the ban (a fresh sample, 2026-11-26)."""
+    assert controversial_stance(question, text + " " + text).label == label

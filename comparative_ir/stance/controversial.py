@@ -542,7 +542,8 @@ _VERDICT_AGAINST = _phrases(
     "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-choice wrong-solution"
     " bad-idea terrible-idea waste-of-money waste-of-time is-a-mistake be-a-mistake was-a-mistake are-a-mistake"
     " own-goal more-harm-than-good evidence-say-no would-ruin will-ruin would-destroy will-destroy would-backfire"
-    " will-backfire backfired a-disaster a-dead-end bad-policy bad-law step-backward step-backwards"
+    " will-backfire backfired a-disaster a-dead-end bad-policy bad-law step-backward step-backwards would-kill"
+    " will-kill go-too-far goes-too-far went-too-far going-too-far"
 )  # "not the answer", "not a (real) solution": ``_not_the_remedy``
 _VERDICT_FOR = _phrases(
     "right-answer right-tool right-approach right-way right-choice good-idea great-idea more-good-than-harm"
@@ -568,6 +569,7 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
     bad idea"); a verdict on the action the question asks about is on the proposal ("Lowering the voting age is
     a bad idea", "A ban is the wrong answer": against, whichever way the question points); else 0."""
     subject, key = set(prop.subject), set(prop.key)
+    objects = (subject | set(prop.predicate)) - prop.asked  # "Should cities ban cars ...?": "car" for "a car ban"
     need_subject, need_key = min(2, len(subject)), min(2, len(key))
     for k in range(len(stems)):
         sign = 1 if _match(stems, k, _VERDICT_FOR) else -1 if _match(stems, k, _VERDICT_AGAINST) else 0
@@ -579,7 +581,13 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
         reach = stems[start:k]
         # on the proposal: the asked action done to the subject ("lowering the voting age", not "the drinking age")
         on_proposal = any(
-            _root(stems[m]) in prop.asked and len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject
+            _root(stems[m]) in prop.asked
+            and (
+                len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject
+                or (
+                    m > 0 and stems[m - 1] in objects
+                )  # "a car ban", "the homework ban": what is acted on, then the action
+            )
             for m in range(start, k)
         )
         # on the topic: the subject, or two of the question's key terms ("school uniforms"; not "a school policy")
