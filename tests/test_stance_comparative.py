@@ -1125,6 +1125,11 @@ def test_a_question_presupposes_after_a_topic_prefix() -> None:
         ("My recommendation is to buy Vim.", "Vim", 1),
         ("Vim is the worse choice.", "Vim", 0),
         ("Vim is the other choice.", "Vim", 0),
+        ("Vim is the one we recommend.", "Vim", 1),
+        ("I steer people towards Vim.", "Vim", 1),
+        ("My answer is clear: Vim.", "Vim", 1),
+        ("My verdict is Vim.", "Vim", 1),
+        ("My answer is no, Vim is slow.", "Vim", 0),
     ],
 )
 def test_verdicts_worded_as_pages_word_them(sentence: str, name: str, expected: int) -> None:

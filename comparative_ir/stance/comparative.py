@@ -158,12 +158,15 @@ RECOMMEND_BEFORE = re.compile(
     + _ADVERBS
     + _CHOICE_VERBS
     + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
-    + r"|\b(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:vote|pick|choice|money|recommendation|advice)"
+    + r"|\b(?:my|our)\s+(?:(?:top|clear|overall|final)\s+)?(?:vote|pick|choice|money|recommendation|advice|answer"
+    r"|verdict)"
     r"(?:\s+(?:to|for)(?:\s+(?!(?:worst|overrated|least|underrated)\b)\w+){1,3}?)?"  # "my pick for beginners is X"
-    r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+to\s+(?:start|begin)\s+(?:on|with)|\s+to\s+"
+    r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:clear|simple|easy))?:?(?:\s+to\s+(?:start|begin)\s+(?:on|with)"
+    r"|\s+to\s+"
     + _CHOICE_VERBS
     + r"|\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
+    + r"|\bsteer\s+(?:people|you|everyone|most\s+people|beginners|customers|clients)\s+towards?"
     + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
@@ -198,7 +201,7 @@ RECOMMEND_AFTER = re.compile(
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b"
     r"|no\s+(?:contest|question)(?=\s*(?:[.,;:!?)]|$))"  # at a clause's end: not "X is no question the worse"
-    r"|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b"
+    r"|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b|the\s+one\s+(?:we|i)\s+(?:recommend|pick|choose)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
