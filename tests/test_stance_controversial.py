@@ -888,3 +888,20 @@ def test_a_verdict_on_a_compound_of_the_action_is_on_the_proposal(question, text
     """ "A car ban would kill our downtown" judges the ban, not the cars (the thing acted on, then the action); it
     was read as a verdict against cars and so for the ban (a fresh sample, 2026-11-26)."""
     assert controversial_stance(question, text + " " + text).label == label
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("I wouldn't ban it.", 1),
+        ("I would never ban it.", 1),
+        ("I would ban it.", -1),
+        ("I'd ban homework tomorrow.", -1),
+        ("I would say it is fine.", 0),
+    ],
+)
+def test_the_authors_own_choice_reads_like_an_imperative(sentence, expected):
+    """ "I wouldn't ban it" said nothing (a fresh sample, 2026-11-26); like "Don't ban it" it is against the ban."""
+    from comparative_ir.stance.controversial import _imperative, _tokens
+
+    assert _imperative(_tokens(sentence), parse_question("Should homework be banned in primary schools?")) == expected

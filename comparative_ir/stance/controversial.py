@@ -754,6 +754,8 @@ def _imperative(raw: list[str], prop: Proposition) -> int:
     negated = start < len(raw) and raw[start] in ("don't", "do", "never") and raw[start : start + 2] != ["do", "it"]
     if negated:
         start += 2 if raw[start] == "do" and raw[start + 1 : start + 2] == ["not"] else 1
+    elif (would := _i_would(raw)) is not None:  # "I wouldn't ban it", "I'd abolish it tomorrow"
+        start, negated = would
     if start + 1 >= len(raw):
         return 0
     named = _stem(raw[start + 1]) in prop.subject or (
@@ -769,6 +771,27 @@ def _imperative(raw: list[str], prop: Proposition) -> int:
     return 1 if negated else -1
 
 
+def _i_would(raw: list[str]) -> tuple[int, bool] | None:
+    """Where the action starts after an opening "I would (not / never)", "I'd (never)", "I wouldn't" (the author's
+    own choice, like an imperative), and whether it is negated; None without such an opening."""
+    for opening, negated in _I_WOULD:
+        if raw[: len(opening)] == list(opening):
+            return len(opening), negated
+    return None
+
+
+_I_WOULD = tuple(
+    (tuple(opening.split()), negated)
+    for opening, negated in (
+        ("i would not", True),
+        ("i would never", True),
+        ("i wouldn't", True),
+        ("i'd never", True),
+        ("i'd not", True),
+        ("i would", False),
+        ("i'd", False),
+    )
+)
 _KEEP = frozenset("keep save retain preserve protect defend".split())  # the opposite of banning or abolishing
 
 
