@@ -697,8 +697,8 @@ def _bare_pick(sentence: str, span: Span) -> bool:
 
 
 def _each_for_its_case(sentence: str, a: Span, b: Span) -> bool:
-    """A case ("for", "if", "when") follows each object within a few words, and a new clause names the second; not
-    "MySQL and PostgreSQL for a web app", "iPhone, and it's not especially close if you keep phones for years"."""
+    """A case ("if", "when", "unless") follows each object within a few words, and a new clause names the second;
+    not "iPhone, and it's not especially close if you keep phones for years" (nor "for": "for good", "for the kids")."""
     first, second = sorted((a, b))
     case = _CASE_AFTER.match(sentence, first[1])
     return (
@@ -871,7 +871,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 continue
             weight *= _report_factor(sentence, min(a[0][0], b[0][0]), following)
             if _each_for_its_case(sentence, a[0], b[0]):
-                reading.conditional[0] += weight  # "use the imitation for baking, and the real stuff for sauces"
+                reading.conditional[0] += weight  # "X is better if you want ..., and Y if you want ..."
                 reading.conditional[1] += weight
             reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
