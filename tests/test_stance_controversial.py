@@ -905,3 +905,13 @@ def test_the_authors_own_choice_reads_like_an_imperative(sentence, expected):
     from comparative_ir.stance.controversial import _imperative, _tokens
 
     assert _imperative(_tokens(sentence), parse_question("Should homework be banned in primary schools?")) == expected
+
+
+def test_two_cases_made_as_headings_are_both_sides():
+    """ "The case for abolishing tipping" ... "The case for keeping tipping": a page laying out both sides (a fresh
+    sample, 2026-11-26); one such heading is an argument for one side."""
+    from comparative_ir.stance.controversial import PAIRED_HEADINGS, _paired_headings
+
+    both = "Tipping\\nThe case for abolishing tipping\\nWages would rise.\\nThe case for keeping tipping\\nServers earn more."
+    assert _paired_headings(both) == PAIRED_HEADINGS
+    assert _paired_headings("The case for abolishing tipping\\nWages would rise.") == 0

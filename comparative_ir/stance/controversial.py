@@ -623,16 +623,22 @@ def _paired_headings(text: str) -> int:
     "Against:", "Evidence suggesting benefit: ..." ... "Evidence suggesting no benefit: ..."): a page laying out
     both sides. A heading naming both ("Pros and cons") is a balance marker already."""
     sides = set()
+    cases = set()  # "The case for abolishing tipping" ... "The case for keeping it"
     for line in text.splitlines():
         head, colon, _ = line.partition(":")
         words = _tokens(head if colon and len(head) <= 50 else line)  # "Potential drawbacks: Scheduling ..."
         if not words or len(words) > 6 or (not colon and line.rstrip().endswith((".", "?", "!"))):
             continue
+        if words[:3] in (["the", "case", "for"], ["the", "case", "against"]) or words[:2] in (
+            ["case", "for"],
+            ["case", "against"],
+        ):
+            cases.add(tuple(words))
         con = bool(_CON_HEADING.intersection(words)) or bool({"against", "no", "not"}.intersection(words))
         pro = not con and (bool(_PRO_HEADING.intersection(words)) or words in (["for"], ["yes"]))
         if pro or con:
             sides.add(pro)
-    return PAIRED_HEADINGS if len(sides) == 2 else 0
+    return PAIRED_HEADINGS if len(sides) == 2 or len(cases) >= 2 else 0
 
 
 #: One-word actions against something, any of which names a question asking for one ("end", "scrap", "ban" for
