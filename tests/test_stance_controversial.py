@@ -840,7 +840,7 @@ def test_counter_examples_of_the_session_15_rules(case) -> None:
 def test_verdicts_worded_as_consequences(sentence, label):
     """ "would ruin", "is long overdue": verdicts without a modal or a listed verdict (a fresh sample, 2026-11-26)."""
     question = "Should college athletes be paid?"
-    text = f"{question}\\n{sentence} {sentence}"
+    text = f"{question}\n{sentence} {sentence}"
     assert controversial_stance(question, text).label == label
 
 
@@ -912,6 +912,6 @@ def test_two_cases_made_as_headings_are_both_sides():
     sample, 2026-11-26); one such heading is an argument for one side."""
     from comparative_ir.stance.controversial import PAIRED_HEADINGS, _paired_headings
 
-    both = "Tipping\\nThe case for abolishing tipping\\nWages would rise.\\nThe case for keeping tipping\\nServers earn more."
+    both = "Tipping\nThe case for abolishing tipping\nWages rise.\nThe case for keeping tipping\nServers earn more."
     assert _paired_headings(both) == PAIRED_HEADINGS
-    assert _paired_headings("The case for abolishing tipping\\nWages would rise.") == 0
+    assert _paired_headings("The case for abolishing tipping\nWages would rise.") == 0
