@@ -582,12 +582,8 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
         # on the proposal: the asked action done to the subject ("lowering the voting age", not "the drinking age")
         on_proposal = any(
             _root(stems[m]) in prop.asked
-            and (
-                len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject
-                or (
-                    m > 0 and stems[m - 1] in objects
-                )  # "a car ban", "the homework ban": what is acted on, then the action
-            )
+            # ... or what is acted on, then the action: "a car ban", "the homework ban"
+            and (len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject or (m > 0 and stems[m - 1] in objects))
             for m in range(start, k)
         )
         # on the topic: the subject, or two of the question's key terms ("school uniforms"; not "a school policy")
@@ -641,8 +637,9 @@ def _paired_headings(text: str) -> int:
     return PAIRED_HEADINGS if len(sides) == 2 or len(cases) >= 2 else 0
 
 
-#: One-word actions against something, any of which names a question asking for one ("end", "scrap", "ban" for
-#: "abolish").
+#: One-word actions that do away with something, any of which names a question asking for one ("end", "scrap",
+#: "ban" for "abolish"). Inflected forms listed: ``_root`` leaves "eliminated" as "eliminat"; narrower than
+#: ``_AGAINST_VERBS`` ("limit", "reduce", "restrict" do not abolish).
 _AGAINST_WORDS = frozenset(
     _stem(w)
     for w in """ban banned banning prohibit prohibited outlaw outlawed abolish abolished abolishing eliminate
