@@ -915,3 +915,37 @@ def test_two_cases_made_as_headings_are_both_sides():
     both = "Tipping\nThe case for abolishing tipping\nWages rise.\nThe case for keeping tipping\nServers earn more."
     assert _paired_headings(both) == PAIRED_HEADINGS
     assert _paired_headings("The case for abolishing tipping\nWages would rise.") == 0
+
+
+_TIPPING = "Tipping in restaurants is a mess of guilt and guesswork."
+_DST = "Daylight saving time hurts our health every spring."
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        # another word for the asked action judged: a verdict on the proposal, not on tipping
+        ("Should tipping be abolished?", _TIPPING + " Scrapping tipping would be a mistake, though.", "CON"),
+        ("Should tipping be abolished?", _TIPPING + " Ending tipping would be a mistake, though.", "CON"),
+        # ... but "in the end" is no ending
+        ("Should tipping be abolished?", _TIPPING + " In the end, tipping is a good idea.", "CON"),
+        # ... and urged: "Scrap it", also after a colon
+        ("Should daylight saving time be abolished?", _DST + " Scrap daylight saving time.", "PRO"),
+        ("Should daylight saving time be abolished?", _DST + " The fix is simple: end daylight saving time.", "PRO"),
+    ],
+)
+def test_words_that_abolish_like_the_asked_one_answer_it(question, text, label):
+    """ "Scrapping tipping would be a mistake" was a verdict against tipping, so for abolishing it; "end daylight
+    saving time" after "The fix is simple:" urged nothing (a fresh sample, session 16)."""
+    assert controversial_stance(question, text).label == label
+
+
+def test_the_topic_of_an_action_question_is_what_is_acted_on():
+    """ "Should cities ban short-term rentals?" is about the rentals: with "cities" as its subject, "Don't ban
+    short-term rentals" named nothing and the page fell to the claimless default, PRO (a fresh sample, session 16)."""
+    question = "Should cities ban short-term rentals?"
+    assert parse_question(question).subject == ("short", "term", "rental")
+    assert parse_question("Should the US abolish the electoral college?").subject == ("electoral", "college")
+    text = "Short-term rentals have taken over our street. Don't ban short-term rentals."
+    assert controversial_stance(question, text).label == "CON"
+    assert controversial_stance(question, "I wouldn't ban short-term rentals. They bring visitors.").label == "CON"

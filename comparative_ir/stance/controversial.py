@@ -95,6 +95,7 @@ _SUBJECT_END = frozenset(
     make help affect work receive pay vote go take give learn play own carry need a an the safe healthy legal
     beneficial good bad worth responsible determined""".split()
 )
+_OBJECT_END = frozenset("from in on at for to like during within with across by near around".split())
 _COPULA_QUESTIONS = frozenset("is are was were".split())
 # After "Is/Are", the subject is a noun phrase and ends before its predicate: an article, an adjective, a
 # comparative; not a verb-like noun ("Is remote work more productive than office work?" gave the subject "remote").
@@ -257,6 +258,11 @@ def parse_question(question: str) -> Proposition:
     ends = _COPULA_SUBJECT_END if aux in _COPULA_QUESTIONS else _SUBJECT_END
     end = next((i for i, t in enumerate(tokens) if i > 0 and (t in ends or _stem(t) in _AGAINST_VERBS)), len(tokens))
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
+    if end + 1 < len(tokens) and _stem(tokens[end]) in _AGAINST_VERBS:
+        # "Should cities ban short-term rentals like Airbnb?": the topic is what is banned, not who bans it
+        stop = next((k for k in range(end + 1, len(tokens)) if tokens[k] in _OBJECT_END), len(tokens))
+        if stop > end + 1:
+            subject_tokens, predicate_tokens = tokens[end + 1 : stop], tokens[end : end + 1] + tokens[stop:]
     if not predicate_tokens and len(tokens) > 1:
         subject_tokens, predicate_tokens = tokens[:-1], tokens[-1:]
 
@@ -571,6 +577,7 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
     subject, key = set(prop.subject), set(prop.key)
     objects = (subject | set(prop.predicate)) - prop.asked  # "Should cities ban cars ...?": "car" for "a car ban"
     need_subject, need_key = min(2, len(subject)), min(2, len(key))
+    asked = _asked_actions(prop)
     for k in range(len(stems)):
         sign = 1 if _match(stems, k, _VERDICT_FOR) else -1 if _match(stems, k, _VERDICT_AGAINST) else 0
         if not sign and _not_the_remedy(stems, k):
@@ -581,7 +588,8 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
         reach = stems[start:k]
         # on the proposal: the asked action done to the subject ("lowering the voting age", not "the drinking age")
         on_proposal = any(
-            _root(stems[m]) in prop.asked
+            _root(stems[m]) in asked
+            and not _noun_end(stems, m)
             # ... or what is acted on, then the action: "a car ban", "the homework ban"
             and (len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject or (m > 0 and stems[m - 1] in objects))
             for m in range(start, k)
@@ -645,6 +653,18 @@ _AGAINST_WORDS = frozenset(
     for w in """ban banned banning prohibit prohibited outlaw outlawed abolish abolished abolishing eliminate
     eliminated end ended ending scrap scrapped scrapping repeal repealed criminalize criminalise""".split()
 )
+_ABOLISHING = frozenset(map(_root, _AGAINST_WORDS))
+
+
+def _asked_actions(prop: Proposition) -> frozenset[str]:
+    """Roots of the asked action and the words that do the same: a question asking to abolish (ban, end, scrap)
+    something is answered by "Scrap it!" and "Ending tipping would be a mistake" too."""
+    return prop.asked | _ABOLISHING if prop.asked & _ABOLISHING else prop.asked
+
+
+def _noun_end(stems: list[str], m: int) -> bool:
+    """ "in the end", "at the end": the noun, not the action."""
+    return stems[m] == "end" and m >= 2 and stems[m - 1] == "the" and stems[m - 2] in ("in", "at")
 
 
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
@@ -673,9 +693,13 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         named = stems + list(prop.subject) if initials_named else stems  # "DST"
         if against_keys and any(t in _AGAINST_WORDS for t in stems):
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
-        if prop.asked and "?" not in sentence and (tally.topic or initials_named):  # "Abolish DST? Not on my watch."
-            # "Abolish it!", "Just ban them already": after the page has named the topic (its title or a sentence)
-            imperative = _imperative(raw, prop)
+        on_topic = bool(need) and (len(key.intersection(named)) >= need or len(_met(key_roots, named)) >= need)
+        if prop.asked and "?" not in sentence and (tally.topic or initials_named or on_topic):
+            # "Abolish it!", "Just ban them already": after the page has named the topic (its title or a sentence),
+            # or naming it ("I wouldn't ban short-term rentals"); not asked ("Abolish DST? Not on my watch."); also
+            # after a colon or semicolon ("The fix is simple: end daylight saving time")
+            clauses = [raw] + [_tokens(c) for c in _CLAUSE_BREAK.split(sentence)[1:]]
+            imperative = next((v for v in (_imperative(c, prop) for c in clauses) if v), 0)
             tally.imperative_for += imperative < 0  # against the subject: for the question's action
             tally.imperative_against += imperative > 0
         if tally.debate_title and "?" not in sentence:
@@ -685,7 +709,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             tally.sides_reported.add(1)
         if _count(stems, _REPORT_AGAINST):
             tally.sides_reported.add(-1)
-        if not need or (len(key.intersection(named)) < need and len(_met(key_roots, named)) < need):
+        if not on_topic:
             continue
         tally.topic += 1
         rep_for, rep_against = _count(stems, _REPORT_FOR), _count(stems, _REPORT_AGAINST)
@@ -769,7 +793,7 @@ def _imperative(raw: list[str], prop: Proposition) -> int:
     verb = raw[start]
     if verb in _KEEP:
         return (-1 if negated else 1) if named else 0  # not "Keep this in mind", "Save it to read later"
-    if _root(verb) != verb or verb not in prop.asked:
+    if _root(verb) != verb or verb not in _asked_actions(prop):
         return 0  # the verb's base form: "Abolishing it would ..." is a subject, not an imperative
     return 1 if negated else -1
 
