@@ -949,3 +949,29 @@ def test_the_topic_of_an_action_question_is_what_is_acted_on():
     text = "Short-term rentals have taken over our street. Don't ban short-term rentals."
     assert controversial_stance(question, text).label == "CON"
     assert controversial_stance(question, "I wouldn't ban short-term rentals. They bring visitors.").label == "CON"
+
+
+def test_a_question_title_may_follow_a_site_line():
+    """A debate handout titled on its second line ("Debate handout: "Should ...?"") weighs both sides; with only
+    the first line read as a title, its two modal claims made it PRO (a fresh sample, session 16)."""
+    text = (
+        'Civics Unit 4\nDebate handout: "Should the voting age be lowered?"\nRead both columns.\n'
+        "Some say the voting age should be lowered to 16 because teens pay taxes.\n"
+        "Others say the voting age should stay at 18.\n"
+    )
+    assert controversial_stance("Should the voting age be lowered?", text).label == "NEU"
+
+
+def test_chapter_timestamps_do_not_hide_paired_headings():
+    """ "04:12 The case for reactors" ... "19:40 The case against": a podcast's chapters for both sides."""
+    from comparative_ir.stance.controversial import PAIRED_HEADINGS, _paired_headings
+
+    text = "Episode 142\n04:12 The case for reactors\nShe argues.\n19:40 The case against\nHe argues.\n"
+    assert _paired_headings(text) == PAIRED_HEADINGS
+
+
+@pytest.mark.parametrize(
+    "verdict", ["Making college free for everyone is the wrong fix.", "Free college is the wrong move for the state."]
+)
+def test_the_wrong_fix_is_a_verdict_against(verdict):
+    assert controversial_stance("Should college be free?", "Free college is debated a lot. " + verdict).label == "CON"

@@ -116,6 +116,7 @@ REPORTED_WEIGHT = 0.5  # a reported claim counts this much
 NEGATION_WINDOW = 3  # tokens after a negator that it negates
 ACTION_WINDOW = 5  # tokens after a modal searched for an action against the subject
 TITLE_CHARS = 200
+TITLE_LINES = 3  # a question title may follow a site name or a section line ("Debate prep handout: ...")
 
 _CLAUSE_BREAK = re.compile(r"[;:]")
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|&")
@@ -545,7 +546,8 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
 _EFFICACY = frozenset("work help benefit improve prevent".split())
 #: Verdicts on the subject without a modal: "X has no place on public roads", "X is the wrong answer".
 _VERDICT_AGAINST = _phrases(
-    "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-choice wrong-solution"
+    "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-choice wrong-solution wrong-fix"
+    " wrong-move wrong-call wrong-direction wrong-priority wrong-policy"
     " bad-idea terrible-idea waste-of-money waste-of-time is-a-mistake be-a-mistake was-a-mistake are-a-mistake"
     " own-goal more-harm-than-good evidence-say-no would-ruin will-ruin would-destroy will-destroy would-backfire"
     " will-backfire backfired a-disaster a-dead-end bad-policy bad-law step-backward step-backwards would-kill"
@@ -621,6 +623,9 @@ _CON_HEADING = frozenset(
 PAIRED_HEADINGS = STRONG_BALANCE  # a heading for each side ("Possible benefits" / "Drawbacks") is a balanced page
 
 
+_TIMESTAMP = re.compile(r"^\s*\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*(?:[-–—|]\s*)?")
+
+
 def _paired_headings(text: str) -> int:
     """Headings for each side, each on its own short line or before a colon ("Homeschooling: advantages" ...
     "Homeschooling: disadvantages", "Possible benefits" ... "Limitations and possible drawbacks", "For:" ...
@@ -629,6 +634,7 @@ def _paired_headings(text: str) -> int:
     sides = set()
     cases = set()  # "The case for abolishing tipping" ... "The case for keeping it"
     for line in text.splitlines():
+        line = _TIMESTAMP.sub("", line)  # "04:12 The case for reactors" in a podcast's chapter list
         head, colon, _ = line.partition(":")
         words = _tokens(head if colon and len(head) <= 50 else line)  # "Potential drawbacks: Scheduling ..."
         if not words or len(words) > 6 or (not colon and line.rstrip().endswith((".", "?", "!"))):
@@ -679,6 +685,9 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     against_keys = [k for k in key if k in _AGAINST_WORDS or _root(k) in _AGAINST_WORDS]
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
+        if not tally.debate_title:
+            lines = [line for line in text.strip().splitlines() if line.strip()][1:TITLE_LINES]
+            tally.debate_title = any(len(line) <= TITLE_CHARS and _title_flags(line, prop)[0] for line in lines)
         title = [_stem(t) for t in _tokens(first_line)]
         title += list(prop.subject) if initials is not None and initials.search(first_line) else []
         tally.titled = bool(need) and (len(key.intersection(title)) >= need or len(_met(key_roots, title)) >= need)
