@@ -154,6 +154,9 @@ def test_comparative_sentences_decide_by_order_of_objects():
         "Emacs would be my choice.",
         "Emacs is what you want.",
         "Emacs is better suited for this.",
+        "Emacs is the better editor for most people.",  # the verdict in any noun (a fresh sample, session 16)
+        "Asked which one to keep, it's Emacs, no question.",
+        "If you ask me which one to take, it's the Emacs, and it isn't close.",
     ],
 )
 def test_recommendations(sentence):
@@ -177,6 +180,8 @@ def test_advice_against_favours_the_other(sentence):
         "If you use Emacs, you get org-mode.",  # a condition, not advice
         "You can use Emacs for mail.",  # a possibility
         "Emacs users often use Emacs for mail.",
+        "Emacs is the best known editor.",
+        "It's Emacs that has org-mode.",
     ],
 )
 def test_no_recommendation(sentence):
@@ -1176,3 +1181,11 @@ def test_the_evidence_says_when_an_opening_hedge_decided() -> None:
     evidence = comparative_stance("It depends. " + LEANS_VIM, EDITORS)
     assert evidence.label == "NEUTRAL" and evidence.opening_hedge
     assert not comparative_stance(PICKS_VIM, EDITORS).opening_hedge
+
+
+def test_what_a_relative_says_is_reported():
+    """ "My nephew says Apple Music is better" is the nephew's view (a fresh sample, session 16: "My nephew says we
+    should get a heat pump" was the author's advice)."""
+    text = "I tried both for a year. My nephew says Apple Music is better. I have no opinion."
+    question = "Which is better, Spotify or Apple Music?"
+    assert comparative_stance(text, ["Spotify", "Apple Music"], question).label == "NO"

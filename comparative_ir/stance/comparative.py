@@ -197,6 +197,9 @@ RECOMMEND_AFTER = re.compile(
     + _RATING_COMPARATIVE
     + r")\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
+    # "X is the better service for most people", "the best camera overall": the verdict in any noun
+    r"|the\s+(?:better|best)\s+(?!(?:known|selling|looking|paid|kept|rated|part|thing)\b)[a-z]+"
+    r"(?=\s+(?:for\s+(?:most|almost|nearly|the\s+vast)|overall|of\s+the\s+two|by\s+far|here)\b|\s*[.;!]|\s*$)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b"
@@ -577,8 +580,12 @@ def _polarity(text: str) -> int:
 #: me X is better", "You'll often hear that X is faster".
 _REPORTED = re.compile(
     r"\b(?:(?:many|most|some|lots\s+of|plenty\s+of)\s+(?:people|users|folks|fans|reviewers|experts|critics)|people"
-    r"|everyone|everybody|others|critics|fans)\b(?!['’])[^.;:!?,]{0,20}?"
-    r"\b(?:say|says|said|claim|claims|think|thinks|believe|believes|argue|argues|insist|insists|swear|swears"
+    r"|everyone|everybody|others|critics|fans"
+    # "My nephew says we should get a heat pump", "the salesman swore ...": someone the author quotes
+    r"|(?:my|our|his|her|their|the|a)\s+(?:\w+\s+)?(?:nephew|niece|son|daughter|wife|husband|partner|friend|"
+    r"brother|sister|dad|father|mom|mum|mother|uncle|aunt|cousin|neighbou?r|boss|colleague|co-?worker|roommate"
+    r"|salesman|salesperson|dealer|installer|contractor|mechanic|doctor)s?)\b(?!['’])[^.;:!?,]{0,20}?"
+    r"\b(?:say|says|said|claim|claims|think|thinks|believe|believes|argue|argues|insist|insists|swear|swears|swore"
     r"|(?:keep|kept)\s+(?:telling|saying)|tell\s+(?:me|you)|told\s+me|will\s+tell\s+you)\b"
     r"|\bthe\s+(?:common|conventional|received)\s+wisdom\s+is\b"
     r"|\bi\s+(?:often|always|keep|kept)\s+hear(?:ing)?\b|\byou(?:'ll|\s+will|\s+often)\s+hear\b"
@@ -650,6 +657,13 @@ _HOWTO_STEP = re.compile(r"\bstep\s*\d+\s*[:.)\-]\s*(?:\S+\s+){1,3}$")
 _ONLY_IF = re.compile(r"\bonly\s+(?:\w+\s+)?" + _BASE_CHOICE_VERBS + r"\b[^,;.!?]*\b(?:if|when|unless)\b")
 
 
+#: "..., it's the Kindle, and it isn't close": the answer to "which one", named and then a pause.
+_ITS_PICK = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:so|then|honestly|clearly|easily)\s+)it(?:'s|\s+is|\s+has\s+to\s+be|\s+would\s+be)\s+"
+    r"(?:(?:definitely|clearly|easily|still|always|absolutely)\s+)?(?:the\s+)?$"
+)
+
+
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     """+1 when a mention is recommended, -1 when advised against, 0 otherwise (the first match decides)."""
     lowered = sentence.lower().replace("’", "'")
@@ -660,7 +674,11 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         if DISCOURAGE_BEFORE.search(before):
             return -1
         after = RECOMMEND_AFTER.match(lowered[end : end + RECOMMENDATION_REACH]) and not _ASPECT_HEAD.search(before)
-        if RECOMMEND_BEFORE.search(before) or after:
+        its = _ITS_PICK.search(before)
+        # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
+        named = its is not None and (before.endswith("the ") or sentence[start : start + 1].isupper())
+        pick = named and lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
+        if RECOMMEND_BEFORE.search(before) or after or pick:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
 
