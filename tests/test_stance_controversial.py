@@ -975,3 +975,29 @@ def test_chapter_timestamps_do_not_hide_paired_headings():
 )
 def test_the_wrong_fix_is_a_verdict_against(verdict):
     assert controversial_stance("Should college be free?", "Free college is debated a lot. " + verdict).label == "CON"
+
+
+_RENTALS = "Short-term rentals push up rents a little. Short-term rentals also bring tourists to quiet streets. "
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("But the outright ban is the wrong tool.", "CON"),
+        ("A ban would be a good idea.", "PRO"),
+        ("The ban on smoking was a good idea.", "PRO"),  # another ban: the claimless default, as before
+    ],
+)
+def test_a_verdict_on_the_proposal_named_as_such(sentence, label):
+    """ "The outright ban is the wrong tool" names the proposal without the topic's words; on a page about the topic
+    it is a verdict on it (a fresh sample, session 16: the page fell to the claimless default, PRO)."""
+    evidence = controversial_stance("Should cities ban short-term rentals?", _RENTALS + sentence)
+    assert evidence.label == label
+    assert (evidence.pro + evidence.con == 0) == ("smoking" in sentence)
+
+
+def test_a_divided_field_is_a_balanced_page():
+    text = "Zoos keep animals in cages. Experts are sharply divided. On one side, zoos protect species. " + (
+        "On the other side, zoos confine animals."
+    )
+    assert controversial_stance("Should zoos be banned?", text).label == "NEU"

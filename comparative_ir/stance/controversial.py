@@ -80,7 +80,8 @@ BALANCE = """
     on-the-one-hand arguments-for arguments-against some-argue others-argue some-believe others-believe
     not-clearly-pro-or-con both-pro-and-con reasonable-people-disagree on-the-fence no-clear-answer no-easy-answer
     no-simple-answer debate-remain-open jury-is-still-out mixed-evidence mixed-result people-continue-to-disagree
-    mixed-bag those-on-the-other-side
+    mixed-bag those-on-the-other-side on-one-side on-the-other-side are-divided is-divided remain-divided
+    genuinely-divided sharply-divided
 """
 # Question words that name no topic ("Should the government allow ...", "Should people become ...").
 GENERIC_QUESTION_WORDS = frozenset(
@@ -571,7 +572,22 @@ def _not_the_remedy(stems: list[str], k: int) -> bool:
     return stems[k + 2] in _REMEDIES or (k + 3 < len(stems) and stems[k + 3] in _REMEDIES)
 
 
-def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
+_PROPOSAL_DETERMINERS = frozenset("the a an this that such any outright blanket total proposed".split())
+
+
+def _the_proposal(stems: list[str], start: int, k: int, asked: frozenset[str]) -> bool:
+    """The asked action as a noun with an article before the verdict: "the (outright) ban", "such a ban"; not one
+    naming what it acts on ("the ban on smoking": the subject's words then decide)."""
+    return any(
+        _root(stems[m]) in asked
+        and stems[m - 1] in _PROPOSAL_DETERMINERS
+        and not _noun_end(stems, m)
+        and stems[m + 1] not in ("on", "of", "against")
+        for m in range(max(start, 1), k)
+    )
+
+
+def _verdict(stems: list[str], raw: list[str], prop: Proposition, named_proposal: bool = False) -> int:
     """+1 / -1 for a verdict on the subject: "Self-driving cars have no place on public roads", "School uniforms
     are a terrible idea" (a key term of the question names the topic); a negation before it turns it ("is not a
     bad idea"); a verdict on the action the question asks about is on the proposal ("Lowering the voting age is
@@ -589,13 +605,21 @@ def _verdict(stems: list[str], raw: list[str], prop: Proposition) -> int:
         start = max(k - VERDICT_REACH, 0)
         reach = stems[start:k]
         # on the proposal: the asked action done to the subject ("lowering the voting age", not "the drinking age")
-        on_proposal = any(
-            _root(stems[m]) in asked
-            and not _noun_end(stems, m)
-            # ... or what is acted on, then the action: "a car ban", "the homework ban"
-            and (len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject or (m > 0 and stems[m - 1] in objects))
-            for m in range(start, k)
+        on_proposal = (
+            any(
+                _root(stems[m]) in asked
+                and not _noun_end(stems, m)
+                # ... or what is acted on, then the action: "a car ban", "the homework ban"
+                and (
+                    len(subject.intersection(stems[m + 1 : m + 5])) >= need_subject
+                    or (m > 0 and stems[m - 1] in objects)
+                )
+                for m in range(start, k)
+            )
+            or (named_proposal and _the_proposal(stems, start, k, asked))
         )
+        if named_proposal and not on_proposal:
+            continue
         # on the topic: the subject, or two of the question's key terms ("school uniforms"; not "a school policy")
         if not (on_proposal or subject.intersection(reach) or len(key.intersection(reach)) >= need_key):
             continue
@@ -719,6 +743,12 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         if _count(stems, _REPORT_AGAINST):
             tally.sides_reported.add(-1)
         if not on_topic:
+            if (tally.topic or tally.titled) and "?" not in sentence and not _reports(stems, raw):
+                # "But the outright ban is the wrong tool.": a verdict on the proposal named as such, on a page
+                # about the topic (not a claim in other words: only the asked action with an article)
+                verdict = _verdict(stems, raw, prop, named_proposal=True)
+                tally.claim_for += verdict > 0
+                tally.claim_against += verdict < 0
             continue
         tally.topic += 1
         rep_for, rep_against = _count(stems, _REPORT_FOR), _count(stems, _REPORT_AGAINST)
