@@ -155,6 +155,8 @@ def test_comparative_sentences_decide_by_order_of_objects():
         "Emacs is what you want.",
         "Emacs is better suited for this.",
         "Emacs is the better editor for most people.",  # the verdict in any noun (a fresh sample, session 16)
+        "For programmers, Emacs is the better tool: more packages, better modes.",
+        "Unless modal editing matters to you, Emacs is the better editor for most people.",
         "Asked which one to keep, it's Emacs, no question.",
         "If you ask me which one to take, it's the Emacs, and it isn't close.",
     ],
@@ -182,6 +184,7 @@ def test_advice_against_favours_the_other(sentence):
         "Emacs users often use Emacs for mail.",
         "Emacs is the best known editor.",
         "It's Emacs that has org-mode.",
+        "If you want one program for everything, Emacs is the better editor.",  # a case, not the verdict
     ],
 )
 def test_no_recommendation(sentence):

@@ -197,9 +197,6 @@ RECOMMEND_AFTER = re.compile(
     + _RATING_COMPARATIVE
     + r")\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
-    # "X is the better service for most people", "the best camera overall": the verdict in any noun
-    r"|the\s+(?:better|best)\s+(?!(?:known|selling|looking|paid|kept|rated|part|thing)\b)[a-z]+"
-    r"(?=\s+(?:for\s+(?:most|almost|nearly|the\s+vast)|overall|of\s+the\s+two|by\s+far|here)\b|\s*[.;!]|\s*$)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b"
@@ -207,6 +204,14 @@ RECOMMEND_AFTER = re.compile(
     r"|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b|the\s+one\s+(?:we|i)\s+(?:recommend|pick|choose)\b"
     r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
 )
+#: "X is the better service for most people", "the best camera overall", "the better tool: ...": the verdict in
+#: any noun (not under a condition: "If you want one device for everything, X is the better smartwatch").
+_BETTER_NOUN = re.compile(
+    r"^\W*(?:is|are|'s|would\s+be|will\s+be|remains)\s+(?:(?:still|clearly|simply|just)\s+)?the\s+(?:better|best)\s+"
+    r"(?!(?:known|selling|looking|paid|kept|rated|part|thing)\b)[a-z]+"
+    r"(?=\s+(?:for\s+(?:most|almost|nearly|the\s+vast)|overall|of\s+the\s+two|by\s+far|here)\b|\s*[.;:!]|\s*$)"
+)
+_CONDITION_BEFORE = re.compile(r"\b(?:if|when|whether)\b")  # not "unless": "Unless X matters to you, Y is the better Z"
 #: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
 DISCOURAGE_BEFORE = re.compile(
     r"(?:\bavoid|\bstay\s+away\s+from|\bsteer\s+clear\s+of|\bforget\s+about|\bget\s+rid\s+of|(?:^|[,;:]\s*|\bjust\s+)skip"
@@ -678,7 +683,9 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
         named = its is not None and (before.endswith("the ") or sentence[start : start + 1].isupper())
         pick = named and lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
-        if RECOMMEND_BEFORE.search(before) or after or pick:
+        verdict = _BETTER_NOUN.match(lowered[end : end + RECOMMENDATION_REACH])
+        verdict = verdict and not _CONDITION_BEFORE.search(lowered, 0, start)
+        if RECOMMEND_BEFORE.search(before) or after or pick or verdict:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
 
