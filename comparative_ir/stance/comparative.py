@@ -683,8 +683,8 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
         named = its is not None and (before.endswith("the ") or sentence[start : start + 1].isupper())
         pick = named and lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
-        verdict = _BETTER_NOUN.match(lowered[end : end + RECOMMENDATION_REACH])
-        verdict = verdict and not _CONDITION_BEFORE.search(lowered, 0, start)
+        better = _BETTER_NOUN.match(lowered[end : end + RECOMMENDATION_REACH])
+        verdict = better is not None and not _CONDITION_BEFORE.search(lowered, 0, start)
         if RECOMMEND_BEFORE.search(before) or after or pick or verdict:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
