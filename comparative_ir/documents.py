@@ -173,8 +173,11 @@ class DocumentFetcher:
         for cand in candidates:
             unique.setdefault((cand.index, cand.uuid), cand)
         documents: dict[tuple[str, str], Document] = {}
+        recorded = getattr(self.backend, "is_recorded", None)  # a replay: its store decides, not the cache
         if self.cache is not None and self.read_cache:  # cache hits need no thread: read them here
             for key, cand in list(unique.items()):
+                if recorded is not None and not recorded(cand.uuid, cand.index):
+                    continue  # not in the store: "not recorded" below, even if another run cached its text
                 hit = self.cache.get(cand.index, cand.uuid)
                 if hit is not None and hit.text and hit.size is not None and hit.size > self.max_parse_bytes:
                     # cleaned under a larger --max-document-bytes: this run's limit decides, as on a cold cache

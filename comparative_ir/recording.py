@@ -234,6 +234,11 @@ class ReplayBackend:
         meta.setdefault("total_results", total)
         return {"meta": meta, "results": record.results[start : start + size]}
 
+    def is_recorded(self, uuid: str, index: str) -> bool:
+        """Whether the store holds this document (a page or its recorded absence): a replay uses only what its
+        store holds, whatever an earlier run left in the text cache."""
+        return self.store.document_paths(index, uuid)[0].exists()
+
     def fetch_document(self, uuid: str, index: str) -> FetchedDocument:
         doc = self.store.load_document(index, uuid)
         if doc is None:

@@ -216,3 +216,26 @@ def test_record_replay_documents_and_no_key_anywhere(tmp_path, standin, monkeypa
     for path in tmp_path.rglob("*"):
         if path.is_file():
             assert KEY.encode() not in path.read_bytes(), path
+
+
+def test_a_replay_uses_only_what_its_store_holds_whatever_is_cached(tmp_path, standin, monkeypatch, capsys):
+    """A replay of a store without a document fell back for it on a cold cache but used the text another run had
+    cached: the same command gave two run files (a user's walkthrough, session 16). The store decides."""
+    store = tmp_path / "store"
+    code, _ = _run(tmp_path, standin, monkeypatch, "--record", str(store))
+    assert code == 0
+    (store / "documents" / "cw12" / f"{_uuid('2', 5)}.html").unlink()
+    monkeypatch.delenv("CHATNOIR_API_KEY")
+    capsys.readouterr()
+
+    def replay(name, cache):
+        out = tmp_path / name
+        args = ["run", "-i", str(tmp_path / "in"), "-o", str(out), "--replay", str(store), "--depth", "6"]
+        assert main([*args, "--cache-dir", str(tmp_path / cache)]) == 0
+        return (out / "run.txt").read_bytes(), _summary(capsys.readouterr().err)
+
+    cold, s_cold = replay("cold", "fresh-cache")
+    warm, s_warm = replay("warm", "cache")  # the recording run's cache holds all 12 texts
+    assert cold == warm
+    assert s_cold["fell back"] == s_warm["fell back"] == 1 and "not-recorded 1" in s_warm["line"]
+    assert s_warm["from cache"] == 11
