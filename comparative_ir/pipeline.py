@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
-from comparative_ir.chatnoir import SearchBackend
+from comparative_ir.chatnoir import ChatNoirError, SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
 from comparative_ir.features.text import content_terms
 from comparative_ir.question import ParsedQuestion
@@ -349,6 +349,10 @@ def write_explanations(
     atomic_write_bytes(path, ("\n".join(lines) + "\n").encode("utf-8"))
 
 
+class NoResults(ChatNoirError):
+    """ChatNoir found nothing for any topic: a run file with no line would not validate, so none is written."""
+
+
 def run_pipeline(
     topics: Sequence[Topic],
     backend: SearchBackend,
@@ -373,10 +377,23 @@ def run_pipeline(
     except QueryNotRecorded as exc:  # Touché 2023 titles looked up in the default task's index (cw12)
         hint = task_hint(topics, options.task)
         raise QueryNotRecorded(f"{exc} ({hint})" if hint else str(exc)) from None
+    if topics and not any(per_topic.values()):
+        checkpoint.clear()  # nothing to resume; a rerun asks again
+        raise NoResults(
+            f"ChatNoir returned no results for any of the {len(topics)} topics (index {options.resolved_index}); "
+            "no run file written. Check the titles and --index (cw22 for Touché 2023 topics, cw12 for 2020-2022)"
+        )
     documents: dict[tuple[str, str], Document] = {}
     if options.rerank and fetcher is not None:
         wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
         documents, summary.documents_summary = fetcher.fetch_all(wanted)
+        done = summary.documents_summary
+        if done.failed and not done.fetched and not done.cached:
+            log.warning(
+                "every document download failed (%d): this run ranks titles and snippets only; rerun later to "
+                "fetch the pages (the texts fetched are cached)",
+                done.failed,
+            )
     if weights is None:
         weights = load_weights(None, options.task) if options.rerank else {}
     feature_cache = FeatureCache(fetcher.cache.base) if fetcher and fetcher.cache else None

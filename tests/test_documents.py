@@ -239,3 +239,21 @@ def test_a_replay_uses_only_what_its_store_holds_whatever_is_cached(tmp_path, st
     assert cold == warm
     assert s_cold["fell back"] == s_warm["fell back"] == 1 and "not-recorded 1" in s_warm["line"]
     assert s_warm["from cache"] == 11
+
+
+def test_a_run_without_any_result_fails_and_writes_no_run_file(tmp_path, standin, monkeypatch, capsys):
+    """ChatNoir finding nothing for every topic gave exit 0 and an empty run.txt that `validate` rejects (a user's
+    walkthrough, session 16): one clear error, remote exit code, no run file."""
+    monkeypatch.setenv("CHATNOIR_API_KEY", KEY)
+    in_dir = tmp_path / "in"
+    in_dir.mkdir()
+    (in_dir / "topics.xml").write_text(
+        "<topics><topic><number>7</number><title>Müsli or crêpes?</title></topic></topics>"
+    )
+    out = tmp_path / "out"
+    args = ["run", "-i", str(in_dir), "-o", str(out), "--endpoint", standin.base_url, "--attempts", "1"]
+    code = main([*args, "--cache-dir", str(tmp_path / "cache")])
+    err = capsys.readouterr().err
+    assert code == 3
+    assert "no results for any of the 1 topics" in err and "no run file written" in err
+    assert not (out / "run.txt").exists()
