@@ -1192,3 +1192,14 @@ def test_what_a_relative_says_is_reported():
     text = "I tried both for a year. My nephew says Apple Music is better. I have no opinion."
     question = "Which is better, Spotify or Apple Music?"
     assert comparative_stance(text, ["Spotify", "Apple Music"], question).label == "NO"
+
+
+def test_what_the_question_presupposes_does_not_label_a_page():
+    """ "Why is Linux better than Windows?" gave every page a vote for Linux, so "Windows is better than Linux."
+    was FIRST (Touché topic 9; a user's walkthrough, session 16). Pages follow their own words; answers to the
+    question (``pages=False``, the training data) still lean on what it presupposes."""
+    question = "Why is Linux better than Windows?"
+    assert comparative_stance("Windows is better than Linux.", ["Linux", "Windows"], question).label == "SECOND"
+    text = "Linux has its drivers in the kernel. Windows ships them separately."
+    page, answer = (comparative_stance(text, ["Linux", "Windows"], question, pages=p) for p in (True, False))
+    assert answer.first - answer.second > page.first - page.second

@@ -1191,7 +1191,7 @@ def comparative_stances(
     """
     model = _model()
     evidence = []
-    for reading, rules in _readings(items):
+    for reading, rules in _readings(items, pages):
         if model is not None and reading.valid:
             rules = replace(rules, label=model.label(*_features(reading, rules)))
         if pages and quiet_page(reading):
@@ -1211,9 +1211,18 @@ def _depends(reading: _Reading) -> bool:
     )
 
 
-def _readings(items: Iterable[tuple[str, Sequence[str], str | None]]) -> list[tuple[_Reading, StanceEvidence]]:
-    """Each document's reading and the rules' decision on it (what the model and its training start from)."""
+def _readings(
+    items: Iterable[tuple[str, Sequence[str], str | None]], pages: bool = False
+) -> list[tuple[_Reading, StanceEvidence]]:
+    """Each document's reading and the rules' decision on it (what the model and its training start from).
+    ``pages``: what the question presupposes casts no vote ("Why is Linux better than Windows?" is no reason to
+    read a page saying "Windows is better than Linux" as for Linux): answers to the question lean on it, retrieved
+    pages do not."""
     readings = [_read(text, objects, question) for text, objects, question in items]
+    if pages:
+        for reading in readings:
+            if reading.valid:
+                reading.votes["question"] = [0.0, 0.0]
     _compare_pairs(readings)
     return [(reading, _decide(reading)) for reading in readings]
 
