@@ -101,7 +101,8 @@ def test_neutral_pros_and_cons_page():
 
 def test_off_topic_is_no():
     evidence = controversial_stance(TENURE, OFF_TOPIC)
-    assert evidence == StanceEvidence("NO", 0.0, 0.0, 0.0, 0, evidence.sentences, 0) and evidence.sentences > 0
+    assert evidence == StanceEvidence("NO", 0.0, 0.0, 0.0, 0, evidence.sentences, 0, "off topic")
+    assert evidence.sentences > 0
 
 
 def test_few_topic_sentences_in_a_long_page_is_no():
@@ -1001,3 +1002,29 @@ def test_a_divided_field_is_a_balanced_page():
         "On the other side, zoos confine animals."
     )
     assert controversial_stance("Should zoos be banned?", text).label == "NEU"
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "decided_by"),
+    [
+        # more claims against than for is CON: it was PRO unless the claims against were 1.5x plus half
+        (
+            "Bottled water should not be banned. Bottled water should not be banned. Bottled water should be banned.",
+            "CON",
+            "claims",
+        ),
+        ("Bottled water comes in plastic bottles. Bottled water is sold everywhere.", "NO", "no claims"),
+        ("Bottled water is banned in some parks. Bottled water bans are debated.", "PRO", "no claims"),
+        (
+            "Pros and cons of bottled water. Some argue bottled water is handy. Others argue it wastes plastic. "
+            "On the other hand, bottled water is safe.",
+            "NEU",
+            "balanced: both sides marked",
+        ),
+    ],
+)
+def test_the_evidence_names_the_rule_that_decided(text, label, decided_by):
+    """A user could not tell a claimless page's default (PRO when it names the asked predicate) from a label that
+    claims carry, nor why "pro 1, con 2" was PRO (a user's walkthrough, session 16)."""
+    evidence = controversial_stance("Should bottled water be banned?", text)
+    assert (evidence.label, evidence.decided_by) == (label, decided_by)

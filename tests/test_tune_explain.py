@@ -176,7 +176,7 @@ def test_tune_warns_when_the_fit_does_not_hold_out(tmp_path, capsys):
 def test_explain_shows_what_each_stance_rests_on(tmp_path):
     """A participant could not audit a label: features.jsonl gave the label alone (review, 2026-11-26)."""
     for task, keys in (
-        ("controversial", {"pro", "con", "relevance", "topic_sentences", "sentences", "balance"}),
+        ("controversial", {"pro", "con", "relevance", "topic_sentences", "sentences", "balance", "decided_by"}),
         ("comparative", {"first", "second", "neutral", "mentions", "opening_hedge", "objects"}),
     ):
         out = tmp_path / task

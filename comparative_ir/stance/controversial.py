@@ -111,7 +111,7 @@ TOPIC_TERMS = 2  # key terms a sentence needs to be about the topic (1 if the qu
 MIN_TOPIC = 5  # topic sentences a page needs, unless ...
 MIN_TOPIC_SHARE = 0.25  # ... this share of its sentences is about the topic (short texts)
 STRONG_BALANCE = 3  # balance markers that make a page NEU
-CON_RATIO = 1.5  # CON needs claims against > CON_RATIO x claims for + CON_MARGIN: clearly more, one at least
+CON_RATIO = 1.0  # CON needs claims against > CON_RATIO x claims for + CON_MARGIN: more, one at least
 CON_MARGIN = 0.5
 REPORTED_WEIGHT = 0.5  # a reported claim counts this much
 NEGATION_WINDOW = 3  # tokens after a negator that it negates
@@ -307,6 +307,9 @@ class StanceEvidence:
     topic_sentences: int = 0  # sentences about the topic, of ``sentences``
     sentences: int = 0
     balance: int = 0  # both-sides markers ("pros and cons", "on the other hand", paired headings)
+    #: which rule gave the label: "off topic", "balanced" (debate title / both sides marked / both sides reported),
+    #: "claims", or "no claims" (the default: PRO on a page naming the question's predicate, else NO)
+    decided_by: str = ""
 
 
 @dataclass
@@ -890,7 +893,7 @@ NEU_RELEVANCE = 0.1  # the least topic relevance at which a balanced page is NEU
 CLAIM_RELEVANCE = 0.4  # ... and at which a page claiming something in the topic's words takes a side (2 sentences)
 
 
-def _decide(relevance: float, pro: float, con: float, tally: _Tally) -> str:
+def _decision(relevance: float, pro: float, con: float, tally: _Tally) -> tuple[str, str]:
     """NO below the topic gate; NEU for debate pages, pros-and-cons pages and pages reporting both sides; else
     CON when the claims go clearly against the proposition, PRO otherwise (a claimless page on the topic is
     PRO: on the development topics such pages were PRO for ChatGPT more often than anything else)."""
@@ -900,16 +903,25 @@ def _decide(relevance: float, pro: float, con: float, tally: _Tally) -> str:
     # a question as title is a debate page unless its claims all go one way (a Q&A thread with one-sided answers)
     debate = tally.debate_title and not tally.essay_title and (pro > 0) == (con > 0)
     balanced = debate or tally.balance >= STRONG_BALANCE or both_reported
+    why = (
+        "balanced: debate title"
+        if debate
+        else "balanced: both sides marked"
+        if tally.balance >= STRONG_BALANCE
+        else "balanced: both sides reported"
+    )
     if relevance < 1.0:
         # a page that weighs both sides under the question as its title is about the topic even when its
         # sentences name the subject without the predicate ("Is Golf a Sport?" and its "Yes:" / "No:" sections)
         if balanced:
-            return "NEU" if relevance >= NEU_RELEVANCE else "NO"
+            return ("NEU", why) if relevance >= NEU_RELEVANCE else ("NO", "off topic")
         if relevance < CLAIM_RELEVANCE or not (pro or con):
-            return "NO"
+            return "NO", "off topic"
     if balanced:
-        return "NEU"
-    return "CON" if con > CON_RATIO * pro + CON_MARGIN else "PRO"
+        return "NEU", why
+    if not pro and not con:
+        return "PRO", "no claims"
+    return ("CON" if con > CON_RATIO * pro + CON_MARGIN else "PRO"), "claims"
 
 
 def controversial_stance(question: str, text: str) -> StanceEvidence:
@@ -917,13 +929,13 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
     prop, tally = _analyse(question, text)
     pro, con = _pro_con(prop, tally)
     relevance = _relevance(tally)
-    label = _decide(relevance, pro, con, tally)
+    label, decided_by = _decision(relevance, pro, con, tally)
     claimless = label == "PRO" and not pro and not con
     if claimless and not _names_predicate(prop, truncate_words(text, MAX_WORDS)):
         # the claimless default reads "ban zoos" into a zoo's ticket page: a page that never names the ban
         # (or the harm, the benefit) the question asks about is about the subject, not the proposal
         label = "NO"
-    return StanceEvidence(label, pro, con, relevance, tally.topic, tally.sentences, tally.balance)
+    return StanceEvidence(label, pro, con, relevance, tally.topic, tally.sentences, tally.balance, decided_by)
 
 
 def _names_predicate(prop: Proposition, text: str) -> bool:
