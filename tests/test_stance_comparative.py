@@ -1203,3 +1203,30 @@ def test_what_the_question_presupposes_does_not_label_a_page():
     text = "Linux has its drivers in the kernel. Windows ships them separately."
     page, answer = (comparative_stance(text, ["Linux", "Windows"], question, pages=p) for p in (True, False))
     assert answer.first - answer.second > page.first - page.second
+
+
+_SHOP_PAGE = (
+    "Apple iPad 2 16GB Wi-Fi - Black\nItem # TSD-IPAD2-16B\nAvailability: In stock - ships within 1-2 business days\n"
+    "iPad 2 is thinner, lighter and faster than the original iPad. The 9.7-inch display is perfect for reading "
+    "books.\nCustomers Who Bought This Also Bought\n- Smart Cover $39.00\n"
+)
+
+
+def test_a_shop_page_takes_no_side():
+    """A product page praising its product ("perfect for reading books") was SECOND for "Kindle vs. iPad" (the
+    demo's run; a user's walkthrough, session 16). A shop page that neither compares nor advises is NO."""
+    question = "Kindle vs. iPad: which is better for reading books?"
+    assert C.shop_page(_SHOP_PAGE)
+    assert comparative_stance(_SHOP_PAGE, ["Kindle", "iPad"], question).label == "NO"
+    advice = _SHOP_PAGE + "Honestly, for reading books get the Kindle instead of the iPad."
+    assert comparative_stance(advice, ["Kindle", "iPad"], question).label == "FIRST"
+    assert not C.shop_page("Kindle vs iPad: the Kindle is in stock at most libraries' hearts.")
+
+
+def test_an_object_against_itself_is_no_comparison():
+    """ "iPad 2 is faster than the original iPad" compares two iPads: no vote for the iPad over the Kindle."""
+    sentence = "iPad 2 is thinner and faster than the original iPad."
+    spans = _mentions(sentence, (None, _object_pattern("iPad", "Kindle")))[1]
+    assert len(spans) == 2
+    assert C._single_comparison(sentence, spans[0], spans[1:]) == 0
+    assert C._single_comparison(sentence, spans[0]) == 1

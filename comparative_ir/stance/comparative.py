@@ -919,7 +919,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         side = 0 if a else 1
         spans = a or b
         weight *= _report_factor(sentence, spans[0][0], following)
-        single = _single_comparison(sentence, spans[0])
+        single = _single_comparison(sentence, spans[0], spans[1:])
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
@@ -1104,6 +1104,29 @@ class _Model:
 _OPINION_SIGNALS = ("comparison", "recommendation", "single", "evaluation")
 
 
+#: The furniture of a shop's product page: a sale is no stance, however warmly its copy praises the product.
+_SHOP = re.compile(
+    r"\b(?:add\s+to\s+(?:cart|basket|bag)|in\s+stock|out\s+of\s+stock|ships\s+(?:within|in|free)|free\s+shipping"
+    r"|item\s*(?:#|no\.?|number)|sku\b|customers\s+who\s+bought|buy\s+it\s+now|checkout|qty\b|quantity:"
+    r"|list\s+price|you\s+save)",
+    re.IGNORECASE,
+)
+SHOP_MARKERS = 2  # distinct markers that make a page a shop page
+
+
+#: The author's own view, which a shop page does not give ("I love mine", "I'd recommend it").
+_OWN_VIEW = re.compile(r"\b(?:I|I'd|I'm|we)\s+(?:\w+\s+)?(?:love|like|recommend|prefer|hate|think|own)\b|\bmine\b")
+
+
+def _compares_or_advises(reading: _Reading) -> bool:
+    return any(any(reading.votes[signal]) for signal in ("comparison", "recommendation"))
+
+
+def shop_page(text: str) -> bool:
+    """A product page of a shop ("In stock", "Add to cart", "Item #", "Customers who bought this also bought")."""
+    return len({m.group(0).lower().split()[0] for m in _SHOP.finditer(text)}) >= SHOP_MARKERS
+
+
 def quiet_page(reading: _Reading) -> bool:
     """A web page that weighs nothing: no comparison of the two, no advice for or against either, no comparative,
     praise or blame, no hedge, no opening pick ("Barcelona."); naming only one object, or opening on one, does
@@ -1131,12 +1154,14 @@ def _model() -> _Model | None:
         return _Model.from_json(json.load(handle))
 
 
-def _single_comparison(sentence: str, span: Span) -> int:
+def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -> int:
     """+1 when the object at ``span`` is the subject of a favourable comparative ("X lasts longer", "X is more
     reliable") or the complement of an unfavourable one ("Y is worse than X"); -1 for the converse; else 0.
 
     Only evaluative comparatives count (``COMPARATIVES``, "more/less" + a polarity word): "X is more touristic"
-    describes, it does not rate. Plain words and positions, no tagger: this runs on every such sentence.
+    describes, it does not rate. ``others``: the object's other mentions in the sentence; after "than" they compare
+    the object with itself ("iPad 2 is faster than the original iPad": a newer model, no vote). Plain words and
+    positions, no tagger: this runs on every such sentence.
     """
     tokens = [(m.group(0), m.start()) for m in _TOKEN_RE.finditer(sentence.lower().replace("’", "'"))]
     words = [w for w, _ in tokens]
@@ -1154,6 +1179,8 @@ def _single_comparison(sentence: str, span: Span) -> int:
         if any(w in NEGATIONS or w.endswith("n't") for w in words[max(i - 3, 0) : i]):
             polarity = -polarity
         than = next((k for k in range(i + 1, min(i + 8, len(words))) if words[k] == "than"), None)
+        if than is not None and any(than < _token_at(tokens, other[0]) <= than + 3 for other in others):
+            return 0  # the object against itself: "faster than the original iPad", "better than iOS 16"
         if end <= i and i - end <= SUBJECT_REACH and "than" not in words[end:i]:
             if than is not None and than + 1 < len(words) and words[than + 1] in NOT_COMPARED:
                 return 0  # "better than ever"
@@ -1162,6 +1189,11 @@ def _single_comparison(sentence: str, span: Span) -> int:
             return -polarity
         return 0
     return 0
+
+
+def _token_at(tokens: Sequence[tuple[str, int]], offset: int) -> int:
+    """The index of the first token at or after character ``offset``."""
+    return next((i for i, (_, at) in enumerate(tokens) if at >= offset), len(tokens))
 
 
 def _compare_pairs(readings: Sequence[_Reading]) -> None:
@@ -1191,11 +1223,20 @@ def comparative_stances(
     """
     model = _model()
     evidence = []
-    for reading, rules in _readings(items, pages):
+    items = list(items)
+    for (text, _, _), (reading, rules) in zip(items, _readings(items, pages), strict=True):
         if model is not None and reading.valid:
             rules = replace(rules, label=model.label(*_features(reading, rules)))
         if pages and quiet_page(reading):
             rules = replace(rules, label="NO")
+        elif (
+            pages
+            and reading.valid
+            and shop_page(text)
+            and not _compares_or_advises(reading)
+            and not _OWN_VIEW.search(text)
+        ):
+            rules = replace(rules, label="NO")  # a product page's praise of its product sells, it takes no side
         if reading.valid and _depends(reading):
             rules = replace(rules, label="NEUTRAL")
         evidence.append(rules)
