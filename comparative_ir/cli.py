@@ -203,7 +203,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     val.set_defaults(func=cmd_validate)
 
-    ev = sub.add_parser("evaluate", help="nDCG@k, the official Touché way and the trec_eval way")
+    ev = sub.add_parser(
+        "evaluate",
+        help="nDCG@k, the official Touché way and the trec_eval way",
+        description="nDCG@k the official Touché way (unjudged documents dropped, over the topics with a judged "
+        "document in the top k) and the trec_eval way (unjudged documents count 0, every judged topic counts, 0 when "
+        "the run lacks it). A figure over nothing is n/a with the reason, and absent from --json (its reason under "
+        '"unavailable"): the official mean when no topic is scored, the trec_eval mean when no document of the run is '
+        "judged, stance_f1 when no run document has a stance judgment (or the run has no stance labels).",
+    )
     ev.add_argument("run")
     ev.add_argument("--qrels", required=True, help="relevance judgments")
     ev.add_argument("--quality-qrels", help="quality judgments")
@@ -214,7 +222,11 @@ def build_parser() -> argparse.ArgumentParser:
     ev.set_defaults(func=cmd_evaluate)
 
     cmp = sub.add_parser(
-        "compare", help="runs against a baseline: per-topic differences, 95%% interval, randomization test"
+        "compare",
+        help="runs against a baseline: per-topic differences, 95%% interval, randomization test",
+        description="Each run against the baseline on nDCG@k (both semantics, quality too with --quality-qrels): "
+        "mean difference, 95% bootstrap interval, topics won/tied/lost, randomization test p (Holm-adjusted with "
+        f"several runs). {COMPARE_TOPICS}",
     )
     cmp.add_argument("baseline", help="the run the others are compared with")
     cmp.add_argument("runs", nargs="+", help="one or more runs")
@@ -299,7 +311,13 @@ def build_parser() -> argparse.ArgumentParser:
     fx = sub.add_parser("fixtures", help="manage fixture stores")
     fx_sub = fx.add_subparsers(dest="fixtures_command", metavar="{import}", required=True)
     imp = fx_sub.add_parser("import", help="turn an old ChatNoir response dump and/or page texts into a fixture store")
-    imp.add_argument("--index", choices=INDEXES, required=True)
+    imp.add_argument(
+        "--index",
+        choices=INDEXES,
+        required=True,
+        help="the ChatNoir index the dump or texts are of; an import whose results name another index, or whose ids "
+        "are of another ClueWeb (clueweb12-... is cw12), is refused",
+    )
     imp.add_argument("--topics", required=True, help="topics file (titles are the queries of topic-keyed lines)")
     imp.add_argument("--responses", help="JSONL dump of ChatNoir _search responses (.gz too)")
     imp.add_argument(
@@ -499,32 +517,35 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return EXIT_INVALID if problems else EXIT_OK
 
 
-def _warn_about_evaluation_inputs(run_path: str, qrels_path: str) -> None:
-    """Figures are printed anyway (the official scorer scores flawed runs too), but never silently."""
+def _warn_about_evaluation_inputs(run_path: str, qrels_path: str, quality_qrels_path: str | None = None) -> None:
+    """Figures are printed anyway (the official scorer scores flawed runs too), but never silently; a figure over
+    nothing (no document of the run judged) is n/a, and this says why."""
     from comparative_ir.evaluation import load_run, read_qrels
 
     problems = validate_run(run_path)
     if problems:
         more = f" (and {len(problems) - 1} more; see comparative-ir validate)" if len(problems) > 1 else ""
         log.warning("the run file is not valid: %s%s", problems[0], more)
-    qrels = read_qrels(qrels_path)
-    judged = set(qrels)
     run = load_run(run_path)
     topics = {entry.qid for entry in run}
-    if not judged:
-        log.warning("%s holds no judgments: every figure is 0", qrels_path)
-    elif topics and not topics & judged:
-        log.warning("no topic of the run has judgments in %s: every figure is 0", qrels_path)
-    elif run and not any(entry.docno in qrels.get(entry.qid, ()) for entry in run):
-        example_run = run[0].docno
-        example_judged = next(iter(next(iter(qrels.values()))), "")
-        log.warning(
-            "no document of the run is judged in %s (the run has ids like %r, the judgments %r: another corpus, "
-            "or passages against documents?): every figure is 0",
-            qrels_path,
-            example_run,
-            example_judged,
-        )
+    for path, what in ((qrels_path, "nDCG"), (quality_qrels_path, "quality nDCG")):
+        if path is None or not Path(path).is_file():  # a pipe cannot be read a second time
+            continue
+        qrels = read_qrels(path)
+        if not qrels:
+            log.warning("%s holds no judgments: no %s figure", path, what)
+        elif topics and not topics & set(qrels):
+            log.warning("no topic of the run has judgments in %s: no %s figure", path, what)
+        elif run and not any(entry.docno in qrels.get(entry.qid, ()) for entry in run):
+            example_judged = next(iter(next(iter(qrels.values()))), "")
+            log.warning(
+                "no document of the run is judged in %s (the run has ids like %r, the judgments %r: another corpus, "
+                "or passages against documents?): no %s figure",
+                path,
+                run[0].docno,
+                example_judged,
+                what,
+            )
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
@@ -542,8 +563,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     report = evaluate_run(
         args.run, args.qrels, args.quality_qrels, depth=args.depth, stance_qrels_path=args.stance_qrels
     )
-    if Path(args.run).is_file() and Path(args.qrels).is_file():  # a pipe cannot be read a second time
-        _warn_about_evaluation_inputs(args.run, args.qrels)
+    if Path(args.run).is_file():  # a pipe cannot be read a second time
+        _warn_about_evaluation_inputs(args.run, args.qrels, args.quality_qrels)
     if args.json:
         print(json.dumps(report.to_json_dict(per_topic=args.per_topic), sort_keys=False))
     else:
@@ -551,28 +572,119 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+COMPARE_TOPICS = (
+    "Each run's rows are over the topics it shares with the baseline: a topic only one of the two has is left out "
+    "of all its rows, with a warning saying how many of the baseline's topics the run lacks and how many of its own "
+    "the baseline lacks. Of the shared topics, the ndcg@k rows (official semantics) count those with a judged "
+    "document in the top k of both runs, the ndcg@k_trec rows (trec_eval semantics) the judged ones. trec_eval -c "
+    "(and evaluate's ndcg@k_trec) would instead count a judged topic a run lacks as 0 for that run: when a run "
+    "lacks topics because it failed on them, not because it was run on fewer, that penalty is what evaluate shows."
+)
+
+
+def _topic_list(topics: Iterable[str], shown: int = 8) -> str:
+    from comparative_ir.evaluation import topic_sort_key
+
+    ordered = sorted(topics, key=topic_sort_key)
+    more = f", ... ({len(ordered) - shown} more)" if len(ordered) > shown else ""
+    return ", ".join(ordered[:shown]) + more
+
+
+def _compare_on_shared_topics(args: argparse.Namespace):  # -> (comparisons, each run's topics, the judgments)
+    """Each run against the baseline, every measure on the topics the two runs share (see COMPARE_TOPICS); also
+    each run's topics (the baseline's first) and the judgments."""
+    from dataclasses import replace
+
+    from comparative_ir.comparison import Comparison, compare_topics, holm
+    from comparative_ir.evaluation import load_run, ndcg_official, ndcg_trec, read_qrels
+
+    judgments = {"": read_qrels(args.qrels)}
+    if args.quality_qrels:
+        judgments["_quality"] = read_qrels(args.quality_qrels)
+    runs = [load_run(path) for path in [args.baseline, *args.runs]]
+    topic_sets = [{entry.qid for entry in run} for run in runs]
+    comparisons: list[Comparison] = []
+    for suffix, qrels in judgments.items():
+        name = f"ndcg@{args.depth}{suffix}"
+        for measure, scorer in ((name, ndcg_official), (f"{name}_trec", ndcg_trec)):
+            baseline, *others = [scorer(run, qrels, args.depth)[1] for run in runs]
+            rows = []
+            for path, scores, topics in zip(args.runs, others, topic_sets[1:], strict=True):
+                shared = topic_sets[0] & topics
+                rows.append(
+                    compare_topics(
+                        measure,
+                        str(path),
+                        {qid: value for qid, value in baseline.items() if qid in shared},
+                        {qid: value for qid, value in scores.items() if qid in shared},
+                        args.trials,
+                        args.seed,
+                    )
+                )
+            if len(rows) > 1:
+                adjusted = holm([r.p_value for r in rows])
+                rows = [replace(r, p_holm=p) for r, p in zip(rows, adjusted, strict=True)]
+            comparisons += rows
+    return comparisons, topic_sets, list(judgments.values())
+
+
 def cmd_compare(args: argparse.Namespace) -> int:
-    from comparative_ir.comparison import compare_runs, format_comparisons
+    from comparative_ir.comparison import format_comparisons, short_names
 
     _configure_logging()
     for what, path in [("run file", args.baseline), *(("run file", r) for r in args.runs), ("--qrels", args.qrels)]:
         _readable_file(path, what)
     if args.quality_qrels:
         _readable_file(args.quality_qrels, "--quality-qrels")
-    comparisons = compare_runs(
-        args.baseline, args.runs, args.qrels, args.quality_qrels, depth=args.depth, trials=args.trials, seed=args.seed
-    )
+    comparisons, topic_sets, judgments = _compare_on_shared_topics(args)
     for run in [args.baseline, *args.runs]:
-        if Path(run).is_file() and Path(args.qrels).is_file():  # a pipe cannot be read a second time
-            _warn_about_evaluation_inputs(run, args.qrels)
+        if Path(run).is_file():  # a pipe cannot be read a second time
+            _warn_about_evaluation_inputs(run, args.qrels, args.quality_qrels)
+    judged = set().union(*judgments)
+    baseline_topics = topic_sets[0]
+    counts: dict[str, tuple[int, int]] = {}
+    notes = []
+    for run, topics in zip(args.runs, topic_sets[1:], strict=True):
+        lacks, extra = baseline_topics - topics, topics - baseline_topics
+        counts[run] = (len(lacks), len(extra))
+        if not lacks and not extra:
+            continue
+        parts = []
+        if lacks:
+            parts.append(f"lacks {len(lacks)} of the baseline's {len(baseline_topics)} topics ({_topic_list(lacks)})")
+        if extra:
+            parts.append(f"has {len(extra)} topics the baseline lacks ({_topic_list(extra)})")
+        zero = []
+        if lacks & judged:
+            zero.append(f"{len(lacks & judged)} judged ones it lacks as 0 for it")
+        if extra & judged:
+            zero.append(f"{len(extra & judged)} judged ones the baseline lacks as 0 for the baseline")
+        trec_c = f"trec_eval -c semantics, as in evaluate's ndcg@{args.depth}_trec, would count the"
+        log.warning(
+            "%s %s: its rows are over the %d topics both runs have%s",
+            run,
+            " and ".join(parts),
+            len(baseline_topics & topics),
+            f" ({trec_c} {' and the '.join(zero)})" if zero else "",
+        )
+        notes.append((run, len(baseline_topics & topics), len(lacks), len(extra)))
     for c in comparisons:
         if c.topics == 0:
             log.warning("%s: no topic is scored in both it and the baseline under %s", c.run, c.measure)
     if args.json:
         for c in comparisons:
-            print(json.dumps({"baseline": args.baseline, **c.to_json_dict()}))
+            lacks_count, extra_count = counts[c.run]
+            row = {"baseline": args.baseline, **c.to_json_dict()}
+            row.update(baseline_topics_run_lacks=lacks_count, run_topics_baseline_lacks=extra_count)
+            print(json.dumps(row))
     else:
         print(format_comparisons(args.baseline, comparisons))
+        names = short_names([args.baseline, *dict.fromkeys(args.runs)])
+        for run, shared, lacks_count, extra_count in notes:
+            print(
+                f"note: {names[run]} shares {shared} of the baseline's {len(baseline_topics)} topics (it lacks "
+                f"{lacks_count}, and has {extra_count} the baseline lacks): its rows are over those {shared}"
+            )
     return EXIT_OK
 
 

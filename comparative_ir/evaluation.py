@@ -13,7 +13,7 @@ import logging
 import math
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import ir_measures
@@ -165,9 +165,17 @@ def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tu
     """Macro-F1 over the four labels on the run's (topic, document) pairs that have a stance judgment.
 
     This is how Touché scores stance (it reproduces every official 2022 figure and count). A run without stance
-    labels (Q0 throughout) has no stance figure: None, not 0.
+    labels (Q0 throughout) has no stance figure: None, not 0; nor has a run none of whose pairs is judged (a
+    macro-F1 over no pair would print as 0.000, as if every label were wrong).
     """
     if all(entry.stance == "Q0" for entry in run):
+        return None
+    pairs: dict[tuple[str, str], str] = {}
+    for entry in run:
+        key = (entry.qid, entry.docno)
+        if key in judged and key not in pairs:
+            pairs[key] = entry.stance
+    if not pairs:
         return None
     gold_labels = set(judged.values())
     family = next((labels for labels in STANCE_LABELS.values() if gold_labels <= set(labels)), None)
@@ -179,13 +187,6 @@ def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tu
             ", ".join(foreign),
             ", ".join(labels),
         )
-    pairs: dict[tuple[str, str], str] = {}
-    for entry in run:
-        key = (entry.qid, entry.docno)
-        if key in judged and key not in pairs:
-            pairs[key] = entry.stance
-    if not pairs:
-        return 0.0, 0
     scores = []
     for label in labels:
         tp = sum(1 for key, predicted in pairs.items() if predicted == label and judged[key] == label)
@@ -200,23 +201,51 @@ def _mean(values: Iterable[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
+# Why a measure has no figure (printed as "n/a (...)"; under "unavailable" in --json).
+NO_TOPIC_SCORED = "no topic scored"
+NOTHING_JUDGED = "no document of the run is judged"
+EMPTY_RUN = "the run is empty"
+NO_STANCE_LABELS = "the run has no stance labels, Q0 throughout"
+NO_STANCE_JUDGED = "no run document has a stance judgment"
+
+
 @dataclass
 class EvaluationReport:
     """Mean and per-topic nDCG of one run; ``topics`` is the number of topics in the run, ``scored`` the number
-    the official mean is over (those with a judged document in their top k)."""
+    the official mean is over (those with a judged document in their top k).
+
+    A measure asked for but without a figure (a mean over no topic, a macro-F1 over no judged pair) is not in
+    ``measures``: ``unavailable`` names it and says why. It is never reported as 0."""
 
     depth: int
     measures: dict[str, float]
     per_topic: dict[str, dict[str, float]]
     topics: int
     scored: int = 0
+    unavailable: dict[str, str] = field(default_factory=dict)
 
     def to_json_dict(self, per_topic: bool = False) -> dict[str, Any]:
-        """The measures plus the topic counts, and the per-topic values (numerically ordered) when asked."""
+        """The measures plus the topic counts, why a measure has no figure (when one has none), and the per-topic
+        values (numerically ordered) when asked."""
         result: dict[str, Any] = {**self.measures, "topics": self.topics, "topics_scored": self.scored}
+        if self.unavailable:
+            result["unavailable"] = dict(self.unavailable)
         if per_topic:
             result["per_topic"] = {qid: self.per_topic[qid] for qid in sorted(self.per_topic, key=topic_sort_key)}
         return result
+
+    def names(self) -> list[str]:
+        """Every measure asked for, with or without a figure: relevance, quality, stance (official, then trec)."""
+        order = [*self.measures, *self.unavailable]
+        return sorted(order, key=lambda name: _MEASURE_ORDER.get(name.replace(f"@{self.depth}", "@k"), len(order)))
+
+
+_MEASURE_ORDER = {
+    name: i
+    for i, name in enumerate(
+        ("ndcg@k", "ndcg@k_trec", "ndcg@k_quality", "ndcg@k_quality_trec", "stance_f1", "stance_n")
+    )
+}
 
 
 def evaluate_run(
@@ -227,31 +256,69 @@ def evaluate_run(
     stance_qrels_path: str | os.PathLike[str] | None = None,
 ) -> EvaluationReport:
     """Score a run file for relevance (and quality, when its qrels are given) under both semantics, and its
-    stance labels with macro-F1 when stance judgments are given."""
+    stance labels with macro-F1 when stance judgments are given.
+
+    A figure over nothing is left out (``unavailable`` says why), not reported as 0: the official mean when no
+    topic has a judged document in its top k; the trec_eval mean when no document of the run is judged at all
+    (an empty run, judgments of other topics, another corpus, passages against documents: the 0 would measure the
+    mismatch, not the run); the stance macro-F1 when no (topic, document) pair of the run has a stance judgment.
+    Where the run and the judgments meet, every figure is as before (a topic of the run whose documents are all
+    unjudged still scores 0 under trec_eval semantics, a judged topic the run lacks too).
+    """
     _check_depth(depth)
     run = load_run(run_path)
     judgments = {"": read_qrels(qrels_path)}
     if quality_qrels_path is not None:
         judgments["_quality"] = read_qrels(quality_qrels_path)
     measures: dict[str, float] = {}
+    unavailable: dict[str, str] = {}
     per_topic: dict[str, dict[str, float]] = {}
     scored = 0
     for suffix, qrels in judgments.items():
         name = f"ndcg@{depth}{suffix}"
-        for key, (mean, topics) in (
-            (name, ndcg_official(run, qrels, depth)),
-            (f"{name}_trec", ndcg_trec(run, qrels, depth)),
+        nothing_judged = not any(entry.docno in qrels.get(entry.qid, ()) for entry in run)
+        for key, (mean, topics), absent in (
+            (name, ndcg_official(run, qrels, depth), None),
+            (f"{name}_trec", ndcg_trec(run, qrels, depth), EMPTY_RUN if not run else NOTHING_JUDGED),
         ):
-            measures[key] = mean
             if key == f"ndcg@{depth}":
                 scored = len(topics)
+            if absent is None and not topics:  # the official mean over no topic
+                unavailable[key] = NO_TOPIC_SCORED
+                continue
+            if absent is not None and nothing_judged:  # the trec_eval mean of a run none of whose documents is judged
+                unavailable[key] = absent
+                continue
+            measures[key] = mean
             for qid, value in topics.items():
                 per_topic.setdefault(qid, {})[key] = value
     if stance_qrels_path is not None:
-        stance = stance_f1(run, read_stance_qrels(stance_qrels_path))
+        stance_judged = read_stance_qrels(stance_qrels_path)
+        stance = stance_f1(run, stance_judged)
         if stance is not None:
             measures["stance_f1"], measures["stance_n"] = stance[0], stance[1]
-    return EvaluationReport(depth, measures, per_topic, len({entry.qid for entry in run}), scored)
+        elif not run:
+            unavailable["stance_f1"] = EMPTY_RUN
+        elif all(entry.stance == "Q0" for entry in run):
+            unavailable["stance_f1"] = NO_STANCE_LABELS
+            log.warning("%s (a run written without --stance): no stance figure", NO_STANCE_LABELS)
+        else:
+            unavailable["stance_f1"] = NO_STANCE_JUDGED
+            if not stance_judged:
+                log.warning("%s holds no stance judgments: no stance figure", stance_qrels_path)
+            else:
+                qid, docno = next(iter(stance_judged))
+                log.warning(
+                    "no (topic, document) pair of the run has a stance judgment in %s (the run has %r in topic %s, "
+                    "the judgments %r in topic %s: other topics, another corpus, or passages against documents?): "
+                    "no stance figure",
+                    stance_qrels_path,
+                    run[0].docno,
+                    run[0].qid,
+                    docno,
+                    qid,
+                )
+    return EvaluationReport(depth, measures, per_topic, len({entry.qid for entry in run}), scored, unavailable)
 
 
 def topic_sort_key(qid: str) -> tuple[int, int, str]:
@@ -262,21 +329,19 @@ def topic_sort_key(qid: str) -> tuple[int, int, str]:
 def format_report(report: EvaluationReport, per_topic: bool) -> str:
     """A plain-text table: one row per measure, then (if asked) one row per topic with a column per measure.
 
-    A dash marks a topic the official scorer does not count (no judged document in its top k).
+    A dash marks a topic the official scorer does not count (no judged document in its top k). A measure without
+    a figure reads "n/a" with the reason.
     """
     names = [name for name in report.measures if not name.startswith("stance_")]
-    width = max(len("measure"), len("topics scored"), *(len(name) for name in names))
+    width = max(len("measure"), len("topics scored"), *(len(name) for name in report.names()))
     lines = [f"{'measure':<{width}}  value"]
-    official = {f"ndcg@{report.depth}", f"ndcg@{report.depth}_quality"}  # means over the scored topics only
-    unscored = {name for name in official if not any(name in values for values in report.per_topic.values())}
-    lines += [
-        f"{name:<{width}}  {value}"
-        if name == "stance_n"
-        else f"{name:<{width}}  n/a (no topic scored)"
-        if name in unscored
-        else f"{name:<{width}}  {value:.3f}"
-        for name, value in report.measures.items()
-    ]
+    for name in report.names():
+        if name in report.unavailable:
+            lines.append(f"{name:<{width}}  n/a ({report.unavailable[name]})")
+        elif name == "stance_n":
+            lines.append(f"{name:<{width}}  {report.measures[name]:.0f}")
+        else:
+            lines.append(f"{name:<{width}}  {report.measures[name]:.3f}")
     lines.append(f"{'topics':<{width}}  {report.topics}")
     if report.scored != report.topics:  # the official mean is over fewer topics than the run has
         lines.append(f"{'topics scored':<{width}}  {report.scored} (with a judged document in the top {report.depth})")

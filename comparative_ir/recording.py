@@ -304,6 +304,51 @@ def json_object_lines(lines: Iterable[str], source: str) -> Iterator[tuple[str, 
         yield where, obj
 
 
+CORPUS_INDEX = {"clueweb09": "cw09", "clueweb12": "cw12", "clueweb22": "cw22"}  # id prefix -> ChatNoir index
+
+
+def index_of_docno(docno: str) -> str | None:
+    """The ChatNoir index a ClueWeb id belongs to (clueweb12-0000wb-00-00000 -> cw12); None for other ids."""
+    return CORPUS_INDEX.get(docno.split("-", 1)[0]) if "-" in docno else None
+
+
+def _known_index(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return None
+    return value if value in INDEXES else CORPUS_INDEX.get(value)
+
+
+def _check_dump_index(index: str, meta: dict[str, Any], results: list[dict[str, Any]], where: str, named: str) -> None:
+    """Refuse a response whose own index (its results' "index", its meta's "indices") or document ids contradict
+    the index it would be stored under: a replay under the right index would not find it, and its documents would
+    be fetched and stored under the uuids of another corpus."""
+    said: dict[str, dict[str, str]] = {}  # index -> {kind of evidence: the first example}
+    indices = meta.get("indices")
+    listed = {i for i in map(_known_index, indices) if i} if isinstance(indices, list) else set()
+    if listed and index not in listed:
+        for other in listed:
+            said.setdefault(other, {}).setdefault("meta", f"meta.indices {indices!r}")
+    for result in results:
+        own = _known_index(result.get("index"))
+        if own is not None and own != index:
+            said.setdefault(own, {}).setdefault("index", f'its results say "index": {result["index"]!r}')
+        docno = result.get("trec_id")
+        by_id = index_of_docno(docno) if isinstance(docno, str) else None
+        if by_id is not None and by_id != index:
+            said.setdefault(by_id, {}).setdefault("id", f"ids like {docno!r}")
+    if not said:
+        return
+    right = sorted(said)
+    evidence = "; ".join(", ".join(said[other].values()) for other in right)
+    if len(right) > 1:
+        fix = "its results are of several indices: import each index's lines on their own"
+    elif named == "--index":
+        fix = f"import it with --index {right[0]}"
+    else:
+        fix = f'correct the line\'s "index" to {right[0]!r}'
+    raise DumpError(f"{where}: the dump is of {' and '.join(right)} ({evidence}), not {index} ({named}): {fix}")
+
+
 def parse_dump_lines(
     lines: Iterable[str],
     titles: dict[str, str],
@@ -325,7 +370,8 @@ def parse_dump_lines(
             query = obj["query"]
             if not isinstance(query, str) or not query.strip():
                 raise DumpError(f"{where}: 'query' must be a non-empty string, not {query!r}")
-            yield _recording(index, query, obj["response"], where)
+            named = "the line's 'index'" if obj.get("index") else "--index"
+            yield _recording(index, query, obj["response"], where, named)
             continue
         for number, response in obj.items():
             number = str(number).strip()
@@ -337,7 +383,7 @@ def parse_dump_lines(
             yield _recording(default_index, titles[number], response, where)
 
 
-def _recording(index: str, query: str, response: Any, where: str) -> RecordedSearch:
+def _recording(index: str, query: str, response: Any, where: str, named: str = "--index") -> RecordedSearch:
     try:
         _check_index(index)
     except ValueError as exc:
@@ -352,6 +398,7 @@ def _recording(index: str, query: str, response: Any, where: str) -> RecordedSea
     if not isinstance(response.get("meta") or {}, dict):
         raise DumpError(f"{where}: the response's 'meta' is not an object")
     meta = dict(response.get("meta") or {})
+    _check_dump_index(index, meta, results, where, named)
     meta.setdefault("indices", [index])
     meta.setdefault("total_results", len(results))
     return RecordedSearch(index, query, meta, results)

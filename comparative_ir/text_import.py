@@ -14,8 +14,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from comparative_ir.chatnoir import FetchedDocument
-from comparative_ir.recording import SKIP_HINT, DumpError, FixtureStore, RecordedSearch, json_object_lines
-from comparative_ir.retrieval import CORPUS_PREFIX, document_uuid
+from comparative_ir.recording import (
+    SKIP_HINT,
+    DumpError,
+    FixtureStore,
+    RecordedSearch,
+    index_of_docno,
+    json_object_lines,
+)
+from comparative_ir.retrieval import document_uuid
 
 TITLE_CHARS = 90  # a title made from the text's first line
 SNIPPET_CHARS = 200
@@ -45,11 +52,19 @@ class TextImport:
 
 
 def check_docnos(pages: Sequence[PageText], index: str) -> None:
-    """ClueWeb ids name their corpus: a ClueWeb12 id under --index cw22 would be stored under the wrong uuid."""
-    prefix = f"{CORPUS_PREFIX[index]}-" if index in CORPUS_PREFIX else None
-    wrong = [p.docno for p in pages if prefix and p.docno.startswith("clueweb") and not p.docno.startswith(prefix)]
+    """ClueWeb ids name their corpus: a ClueWeb12 id under --index cw22 would be stored under the wrong uuid. The
+    error names the index the ids are of."""
+    wrong = [p.docno for p in pages if index_of_docno(p.docno) not in (None, index)]
     if wrong:
-        raise DumpError(f"{len(wrong)} texts name documents of another corpus than {index} (e.g. {wrong[0]!r})")
+        right = sorted({index_of_docno(docno) or "" for docno in wrong})
+        fix = (
+            f"import them with --index {right[0]}"
+            if len(right) == 1 and len(wrong) == len(pages)
+            else (f"they are of {', '.join(right)}: import each index's texts on their own")
+        )
+        raise DumpError(
+            f"{len(wrong)} texts name documents of another corpus than {index} (--index), e.g. {wrong[0]!r}: {fix}"
+        )
 
 
 def parse_text_lines(
