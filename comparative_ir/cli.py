@@ -180,7 +180,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--timeout", type=_positive_float, default=60.0, help="read timeout per request, seconds (default 60)"
     )
     run.add_argument(
-        "--backoff", type=_positive_float, default=1.0, help="first retry wait, seconds, then doubling (default 1)"
+        "--backoff",
+        type=_positive_float,
+        default=1.0,
+        help="bound of the first retry wait, seconds; the bound doubles each retry and the wait is drawn at random "
+        "below it (full jitter), unless the server sends Retry-After (default 1)",
     )
     talk = run.add_mutually_exclusive_group()
     talk.add_argument("--quiet", action="store_true", help="only warnings and errors on stderr")
