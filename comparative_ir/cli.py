@@ -36,7 +36,7 @@ from comparative_ir.chatnoir import (
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES
 from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_api_key
 from comparative_ir.documents import DEFAULT_WORKERS, DocumentFetcher, TextCache, default_cache_dir
-from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline
+from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline, task_hint
 from comparative_ir.question_encoder import PARSERS, EncoderUnavailable, load_encoder_parser, parse_questions_with
 from comparative_ir.ranking import WeightsError, check_weight_names, feature_names, load_weights
 from comparative_ir.recording import (
@@ -50,7 +50,7 @@ from comparative_ir.recording import (
     parse_dump_lines,
 )
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RunFileError, atomic_write_bytes, validate_run
-from comparative_ir.topics import TopicsError, find_topics_file, parse_topics
+from comparative_ir.topics import Topic, TopicsError, find_topics_file, parse_topics
 
 log = logging.getLogger("comparative_ir")
 
@@ -788,6 +788,9 @@ def cmd_stance(args: argparse.Namespace) -> int:
                 f"{args.input}:{lineno}: 'objects' must list two objects (or none: label NO), got {len(objects)}"
             )
         items.append((question, text, objects))
+    questions = [Topic(str(i), q) for i, q in enumerate(dict.fromkeys(q for q, _, _ in items), start=1)]
+    if hint := task_hint(questions, args.task):
+        log.warning("%s", hint.replace("titles", "questions"))  # "Which is better, tea or coffee?" read as yes/no
     missing = [i for i, (_, _, objects) in enumerate(items) if objects is None and args.task == "comparative"]
     if missing:
         _check_parser(args.parser)

@@ -100,3 +100,18 @@ def test_stance_evidence_on_request(tmp_path, capsys):
     assert row["evidence"]["first"] > row["evidence"]["second"]
     assert main(["stance", "--task", "comparative", "--input", str(path)]) == 0
     assert json.loads(capsys.readouterr().out) == {"stance": "FIRST"}  # the issue's format, unchanged
+
+
+def test_stance_warns_when_the_questions_are_the_other_tasks(tmp_path, capsys):
+    """ "Which is better, tea or coffee?" read as a yes/no question gave PRO without a word (a user's walkthrough,
+    session 16); `run` already warned about such titles."""
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text(json.dumps({"question": "Which is better, tea or coffee?", "text": "Tea is better."}) + "\n")
+    assert main(["stance", "--task", "controversial", "--input", str(pairs)]) == 0
+    assert "did you mean --task comparative" in capsys.readouterr().err
+    pairs.write_text(json.dumps({"question": "Should tea be banned?", "text": "Tea is fine."}) + "\n")
+    assert main(["stance", "--task", "comparative", "--input", str(pairs)]) == 0
+    assert "use --task controversial" in capsys.readouterr().err
+    pairs.write_text(json.dumps({"question": "Should tea be banned?", "text": "Tea is fine."}) + "\n")
+    assert main(["stance", "--task", "controversial", "--input", str(pairs)]) == 0
+    assert "--task" not in capsys.readouterr().err
