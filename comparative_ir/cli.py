@@ -790,6 +790,7 @@ def cmd_stance(args: argparse.Namespace) -> int:
         items.append((question, text, objects))
     questions = [Topic(str(i), q) for i, q in enumerate(dict.fromkeys(q for q, _, _ in items), start=1)]
     if hint := task_hint(questions, args.task):
+        _configure_logging(quiet=True)
         log.warning("%s", hint.replace("titles", "questions"))  # "Which is better, tea or coffee?" read as yes/no
     missing = [i for i, (_, _, objects) in enumerate(items) if objects is None and args.task == "comparative"]
     if missing:
