@@ -1230,3 +1230,11 @@ def test_an_object_against_itself_is_no_comparison():
     assert len(spans) == 2
     assert C._single_comparison(sentence, spans[0], spans[1:]) == 0
     assert C._single_comparison(sentence, spans[0]) == 1
+
+
+def test_less_healthy_blames():
+    """ "Coffee is less healthy than water" counted for coffee: "healthy" was no praise word, so "less healthy"
+    rated nothing and the page's one mention voted for coffee (a user's walkthrough, session 16)."""
+    question = "Which is healthier, coffee or green tea?"
+    evidence = comparative_stance("Coffee is less healthy than water.", ["coffee", "green tea"], question)
+    assert evidence.second > evidence.first

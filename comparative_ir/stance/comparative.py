@@ -95,7 +95,7 @@ POSITIVE = _words(
     recommend recommended recommendation better superior easier cheaper simpler safer faster powerful
     efficient effective useful helpful convenient flexible robust intuitive advantage advantages benefit
     benefits winner worth favourite favorite ideal pleased satisfied happy happier pleasant tastier healthier stable
-    secure accurate
+    secure accurate healthy nutritious
     durable affordable practical comfortable readable maintainable scalable """
 )
 #: Words blaming what a sentence is about.
