@@ -67,9 +67,11 @@ class DocumentSummary:
 
     def line(self) -> str:
         reasons = ", ".join(f"{name} {count}" for name, count in sorted(self.reasons.items()))
+        distinct = self.fetched + self.cached + self.fallback + self.failed  # a page in two topics' results is one
         return (
-            f"documents: {self.fetched} fetched, {self.cached} from cache, {self.fallback} fell back to title+snippet"
-            f"{f' ({reasons})' if reasons else ''}, {self.failed} failed (also title+snippet); {self.seconds:.1f} s"
+            f"{distinct} distinct documents: {self.fetched} fetched, {self.cached} from cache, {self.fallback} fell "
+            f"back to title+snippet{f' ({reasons})' if reasons else ''}, {self.failed} failed (also title+snippet); "
+            f"took {self.seconds:.1f} s"
         )
 
 
