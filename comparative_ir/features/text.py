@@ -10,6 +10,7 @@ import bisect
 import itertools
 import operator
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -29,9 +30,59 @@ _SENT_END_RE = re.compile(
     r"(?=[\"'(\[]?(?:[A-Z0-9]|[a-z][A-Z]))"  # before the start of a sentence ("iPhone" too);
     r"|(?<=\n)\n*)"  # or a newline, and the newlines after it
 )
-_WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
-_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'-")
-_WORD_STARTS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+# A word is a letter or digit, then more letters, digits, apostrophes and hyphens. Letters and digits of any script
+# (``[^\W_]``, what ``str.isalnum`` accepts), not only ASCII ones: "Zürich" is one word, not "Z" and "rich". Written
+# unrolled, as "[^\W_]+(?:['’\-]+[^\W_]*)*", since a character class cannot join ``[^\W_]`` with the joiners;
+# the same words as "[alnum][alnum'’\-]*" would be (for ASCII text: ``[A-Za-z0-9][A-Za-z0-9'’\-]*``, as before).
+_ALNUM = r"[^\W_]"
+_WORD_RE = re.compile(rf"{_ALNUM}+(?:['’\-]+{_ALNUM}*)*")
+# ``[^\W_]`` asks Unicode's tables about every character; in a text whose letters and digits are all ASCII (most
+# pages: their other characters are quotes, dashes, bullets), the ASCII class finds the same words 1.5 times faster.
+# A letter or digit outside ASCII is looked for with the ASCII range first in the class: cheap to rule out.
+_ASCII_WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
+_OTHER_ALNUM_RE = re.compile(r"[^\x00-\x7f\W]")
+_JOINERS = frozenset("'-")  # in a lower-cased text whose "’" are "'" (``TextIndex._lowered``)
+
+
+def _accent_folds() -> dict[str, str]:
+    """The Latin letters with diacritics (Latin-1, Latin Extended-A/B and Additional) mapped to the ASCII letter they
+    are written with ("é": "e", "Ü": "U", "ǖ": "u"; and "ø", "ł", "đ", which do not decompose): one character for
+    one, so that positions in a folded text are those of the text."""
+    folds = {}
+    for code in itertools.chain(range(0xC0, 0x250), range(0x1E00, 0x1F00)):
+        decomposed = unicodedata.normalize("NFD", chr(code))
+        if len(decomposed) > 1 and decomposed[0].isascii() and decomposed[0].isalpha():
+            folds[chr(code)] = decomposed[0]
+    folds.update(zip("øØłŁđĐ", "oOlLdD", strict=True))
+    return folds
+
+
+_ACCENT_FOLDS = _accent_folds()
+# Per ASCII letter, the character class of it and its lower-case accented forms ("e": "[eèéêë...]"): a term pattern
+# built from the folded term with these finds every spelling that folds to it (upper-case ones by re.IGNORECASE).
+_LETTER_CLASSES = {
+    base: f"[{base}{''.join(sorted(c for c, b in _ACCENT_FOLDS.items() if b == base and c.islower()))}]"
+    for base in {b for c, b in _ACCENT_FOLDS.items() if c.islower()}
+}
+# Replacing only the accented letters is seven times faster than ``str.translate`` (a dictionary lookup per character).
+_ACCENTED_RE = re.compile(f"[{''.join(sorted(_ACCENT_FOLDS))}]")
+
+
+def _word_re(text: str) -> re.Pattern[str]:
+    """``_WORD_RE``, or the faster ``_ASCII_WORD_RE`` when it finds the same words in ``text``."""
+    return _ASCII_WORD_RE if text.isascii() or not _OTHER_ALNUM_RE.search(text) else _WORD_RE
+
+
+def fold_accents(text: str) -> str:
+    """``text`` without the diacritics of its Latin letters ("Zürich", "café", "São Paulo": "Zurich", "cafe",
+    "Sao Paulo"), of the same length. Term matching is accent-insensitive: ``TextIndex`` counts the folded words and
+    ``term_pattern`` is built from the folded term. Free for ASCII text."""
+    return text if text.isascii() else _ACCENTED_RE.sub(_fold_accent, text)
+
+
+def _fold_accent(match: re.Match[str]) -> str:
+    return _ACCENT_FOLDS[match.group()]
+
 
 _STOPWORDS_TEXT = """
     a about above after again against all am an and any are as at be because been before being below between
@@ -80,7 +131,7 @@ def truncate_words(text: str, limit: int = MAX_WORDS) -> str:
     # has at most ``limit`` words, the last of them ending the text when there are exactly ``limit``: no cut.
     if len(text) < 2 * limit:
         return text
-    for count, match in enumerate(_WORD_RE.finditer(text), start=1):
+    for count, match in enumerate(_word_re(text).finditer(text), start=1):
         if count == limit:
             return text[: match.end()]
     return text
@@ -144,7 +195,9 @@ def split_sentences(text: str) -> list[str]:
 
 
 def words(text: str) -> list[str]:
-    return _WORD_RE.findall(text)
+    """The words of ``text``: letters and digits of any script, with the apostrophes and hyphens inside or after
+    them ("Zürich", "Apple's", "state-of-the-art", "64-bit"; "c" of "c++")."""
+    return _word_re(text).findall(text)
 
 
 def content_terms(text: str) -> list[str]:
@@ -247,7 +300,8 @@ def same_name(a: str, b: str) -> bool:
 
 
 def _term_words(term: str) -> list[str]:
-    parts = term.lower().split()
+    """The lower-cased, accent-folded words of ``term``, the last one as ``mention_stem`` has it."""
+    parts = fold_accents(term.lower()).split()
     if parts:
         parts[-1] = mention_stem(parts[-1])
     return parts
@@ -256,13 +310,16 @@ def _term_words(term: str) -> list[str]:
 @lru_cache(maxsize=4096)
 def term_pattern(term: str) -> re.Pattern[str]:
     """Whole-word, case-insensitive match of a (multi-word) term, tolerating plural -s/-es and possessive 's; a
-    plural or possessive term also matches its singular (``mention_stem``)."""
-    parts = [re.escape(p) for p in _term_words(term)]
+    plural or possessive term also matches its singular (``mention_stem``). Accent-insensitive: "Zürich" and
+    "Zurich" match each other ("Zurich" is how English pages mostly write it), "café" and "cafe" too."""
+    parts = ["".join(_LETTER_CLASSES.get(c) or re.escape(c) for c in p) for p in _term_words(term)]
     if not parts:
         return re.compile(r"(?!x)x")
     body = r"[\s\-]+".join(parts)
-    # nor by "++" or "#": "C" is not mentioned by "C++" or "C#" (but "Linux" is by "Linux+", "OpenGL" by "OpenGL+GLSL")
-    return re.compile(rf"(?<![A-Za-z0-9]){body}(?:e?s|'s|’s)?(?![A-Za-z0-9]|\+\+|#)", re.IGNORECASE)
+    # A whole word: not preceded or followed by a letter or digit of any script ("rich" is not in "Zürich"), nor by
+    # "++" or "#": "C" is not mentioned by "C++" or "C#" (but "Linux" is by "Linux+", "OpenGL" by "OpenGL+GLSL")
+    e, s = _LETTER_CLASSES["e"], _LETTER_CLASSES["s"]  # the endings as the folded word counts have them too
+    return re.compile(rf"(?<!{_ALNUM}){body}(?:{e}?{s}|'{s}|’{s})?(?!{_ALNUM}|\+\+|#)", re.IGNORECASE)
 
 
 def _signed_words(lowered: str) -> list[str]:
@@ -274,9 +331,9 @@ def _signed_words(lowered: str) -> list[str]:
         at = lowered.find(sign)
         while at >= 0:
             start = at
-            while start > 0 and lowered[start - 1] in _WORD_CHARS:
+            while start > 0 and (lowered[start - 1].isalnum() or lowered[start - 1] in _JOINERS):
                 start -= 1
-            while start < at and lowered[start] not in _WORD_STARTS:
+            while start < at and not lowered[start].isalnum():
                 start += 1  # a word starts with a letter or digit ("'c#" is "c")
             if start < at:
                 found.append(lowered[start:at])
@@ -288,9 +345,11 @@ def count_term(term: str, text: str) -> int:
     return len(term_pattern(term).findall(text))
 
 
-# The only characters that a case-insensitive regex matches to a lower-case ASCII character but that do not lower-case
-# to it: dotted İ (lower-cases to two characters), dotless ı and long ſ (checked over all of Unicode, Python 3.11).
-_UNFOLDED = ("\u0130", "\u0131", "\u017f")
+# The only characters that a case-insensitive regex matches to a lower-case ASCII character, or to the accented forms
+# of one in ``_LETTER_CLASSES``, but that do not lower-case and fold to it: dotted İ (lower-cases to two characters),
+# dotless ı, long ſ, and ẛ (long s with a dot, which the regex matches as "ṡ") (checked over all of Unicode, Python
+# 3.11; tests/test_unicode_words.py).
+_UNFOLDED = ("\u0130", "\u0131", "\u017f", "\u1e9b")
 _IS_POSSESSIVE = operator.methodcaller("endswith", "'s")
 _IS_PLURAL_POSSESSIVE = operator.methodcaller("endswith", "'")  # "cars'" counts as "cars", as the pattern finds it
 
@@ -309,11 +368,12 @@ class TextIndex:
     _positions: dict[str, list[int]] = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self._lowered = self.text.lower().replace("’", "'")
-        # Whether every case-insensitive match of an ASCII term in (a piece of) the text is, lower-cased, at the same
-        # place in ``_lowered``: when the text has none of the ``_UNFOLDED`` characters (the length check is cheap).
+        self._lowered = fold_accents(self.text.lower().replace("’", "'"))
+        # Whether every case-insensitive match of a term whose folded words are ASCII in (a piece of) the text is,
+        # lower-cased and folded, at the same place in ``_lowered``: when the text has none of the ``_UNFOLDED``
+        # characters (the length check is cheap).
         self._folds = len(self._lowered) == len(self.text) and not any(c in self.text for c in _UNFOLDED)
-        tokens = _WORD_RE.findall(self._lowered)
+        tokens = words(self._lowered)
         # Counting in C first, then folding the few possessive words ("car's" counts as "car") into their stems,
         # is three times faster than folding every token; all the moves are taken out before any is put back,
         # since a stem can itself end in 's ("a's's").
@@ -331,7 +391,7 @@ class TextIndex:
 
     def count(self, term: str) -> int:
         """Mentions of ``term`` (whole words, case-insensitive, plural -s/-es and possessive 's included)."""
-        parts = term.lower().split()
+        parts = fold_accents(term.lower()).split()
         if len(parts) != 1 or not _WORD_RE.fullmatch(parts[0]):
             return len(self.positions(term))
         word = mention_stem(parts[0])
@@ -341,10 +401,11 @@ class TextIndex:
         return self.count(term) > 0
 
     def first_word(self, term: str) -> str | None:
-        """The lower-cased first word of ``term`` if every match of ``term_pattern(term)`` in (a piece of) the text
-        has it, lower-cased, at its start (ASCII terms, unless the text has an ``_UNFOLDED`` character); else None."""
+        """The lower-cased, folded first word of ``term`` if every match of ``term_pattern(term)`` in (a piece of) the
+        text has it, lower-cased and folded, at its start (terms whose folded words are ASCII, as "Zürich", unless the
+        text has an ``_UNFOLDED`` character); else None."""
         parts = _term_words(term)
-        return parts[0] if parts and self._folds and term.isascii() else None
+        return parts[0] if parts and self._folds and all(map(str.isascii, parts)) else None
 
     def positions(self, term: str) -> list[int]:
         """Where ``term_pattern(term).finditer(text)`` finds matches (found once per term and index).
@@ -386,7 +447,7 @@ def sentences_mentioning(
         return []
     found = []
     for sentence in sentences:
-        lowered = sentence.lower()
+        lowered = fold_accents(sentence.lower())
         hits = (1 for pattern, word in checks if (word is None or word in lowered) and pattern.search(sentence))
         if sum(hits) >= at_least:
             found.append(sentence)
