@@ -141,8 +141,8 @@ def extract_features(
     comparative_inputs: list[tuple[int, str]] = []
     objects = list(question.objects)
     for position, cand in enumerate(candidates):
-        text, fell_back = document_text(cand, documents)
-        text = blank_urls(truncate_words(text))
+        raw, fell_back = document_text(cand, documents)
+        text = blank_urls(truncate_words(raw))  # links are no words of the page's subject
         sentences = split_sentences(text)
         row: dict[str, float] = {
             "chatnoir_score": cand.score,
@@ -154,7 +154,8 @@ def extract_features(
         row.update(object_features(objects, text, cand.title, sentences, index))
         row.update(aspect_features(question.aspects, question.predicate, text, index))
         row.update(cue_features(text, cand.title, index))
-        row.update(_document_features(cand, documents, text))
+        # as the cleaning workers compute them: on the text itself (its links are part of its writing quality)
+        row.update(_document_features(cand, documents, raw))
         rows.append(row)
         if len(objects) >= 2:
             both = sentences_mentioning(sentences, objects[:2], index)

@@ -206,3 +206,18 @@ def test_the_words_of_links_are_no_mentions():
     rows = extract_features(QUESTION, QUESTION.question, [_cand(1), _cand(2)], _docs([links, GOOD]))
     assert rows[0]["rel_query_density"] < rows[1]["rel_query_density"]
     assert rows[0]["obj_mentions"] == 0.0 and rows[0]["cue_comparison_density"] == 0.0
+
+
+def test_document_features_are_the_same_computed_now_or_by_the_cleaning_workers():
+    """Computed at ranking time they were taken on the text with its links blanked (for the query features), so a
+    page's link share was 0 there and not in the workers' cached features: two values for one page, depending on
+    the path (found by `bench_features.py`'s own check, session 16)."""
+    from comparative_ir.features.document import document_features
+
+    text = ("Public schools or private schools? See https://example.org/schools/compare for the data. " * 20).strip()
+    cand = Candidate("d1", "u1", "cw22", 10.0, 1, "Schools", "snippet")
+    fresh = {("cw22", "u1"): Document("d1", "u1", "cw22", text, "fetched")}
+    cached = {("cw22", "u1"): Document("d1", "u1", "cw22", text, "fetched", features=document_features(text))}
+    now = extract_features(QUESTION, QUESTION.question, [cand], fresh)[0]
+    assert now == extract_features(QUESTION, QUESTION.question, [cand], cached)[0]
+    assert now["q_url_share"] > 0
