@@ -116,7 +116,7 @@ def test_no_for_an_off_topic_page():
 
 def test_no_when_off_topic():
     evidence = comparative_stance("I like turtles. They live for a long time.", EDITORS)
-    assert evidence == StanceEvidence("NO", 0.0, 0.0, 0.0, (0, 0))
+    assert evidence == StanceEvidence("NO", 0.0, 0.0, 0.0, (0, 0), decided_by="quiet page")
 
 
 @pytest.mark.parametrize("objects", [(), ("Vim",), ("Vim", "  "), ("", "Vim", "Emacs"), ("Vim", "vim")])
@@ -405,7 +405,7 @@ def test_a_side_without_a_direction_is_not_named():
 
 def test_without_a_model_file_the_rules_decide(monkeypatch):
     items = [(PICKS_VIM, EDITORS, None), (HEDGES, EDITORS, None), (EXPLAINS, EDITORS, "What is the difference?")]
-    expected = [evidence for _, evidence in C._readings(items)]
+    expected = [replace(evidence, decided_by="rules") for _, evidence in C._readings(items)]
     monkeypatch.setattr(C, "_model", lambda: None)
     assert comparative_stances(items) == expected
 
@@ -1238,3 +1238,13 @@ def test_less_healthy_blames():
     question = "Which is healthier, coffee or green tea?"
     evidence = comparative_stance("Coffee is less healthy than water.", ["coffee", "green tea"], question)
     assert evidence.second > evidence.first
+
+
+def test_the_evidence_names_the_rule_that_decided():
+    """`--evidence` gave votes that seemed to contradict labels set by a rule (a user's walkthrough, session 16)."""
+    q = "Which is better, tea or coffee?"
+    pair = ["tea", "coffee"]
+    assert comparative_stance("It depends. Tea is calmer, coffee is stronger.", pair, q).decided_by == "opening hedge"
+    assert comparative_stance("Tea is better than coffee.", pair, q).decided_by == "model"
+    assert comparative_stance(_SHOP_PAGE, ["Kindle", "iPad"], q).decided_by == "shop page"
+    assert comparative_stance("Coffee shops open at six.", pair, q).decided_by == "quiet page"

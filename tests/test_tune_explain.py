@@ -177,7 +177,7 @@ def test_explain_shows_what_each_stance_rests_on(tmp_path):
     """A participant could not audit a label: features.jsonl gave the label alone (review, 2026-11-26)."""
     for task, keys in (
         ("controversial", {"pro", "con", "relevance", "topic_sentences", "sentences", "balance", "decided_by"}),
-        ("comparative", {"first", "second", "neutral", "mentions", "opening_hedge", "objects"}),
+        ("comparative", {"first", "second", "neutral", "mentions", "opening_hedge", "decided_by", "objects"}),
     ):
         out = tmp_path / task
         args = ["run", "-i", str(FIXTURES / task), "-o", str(out), "--replay", str(FIXTURES / "store"), "--task", task]

@@ -30,7 +30,7 @@ def stance_evidence(
 
         return [asdict(e) for e in controversial_stances((question, text) for text in texts)]
     if len(objects) < 2:
-        return [{"label": NO_STANCE, "objects": list(objects)} for _ in texts]
+        return [{"label": NO_STANCE, "decided_by": "no object pair", "objects": list(objects)} for _ in texts]
     from comparative_ir.stance.comparative import comparative_stances
 
     pair = tuple(objects[:2])

@@ -509,7 +509,9 @@ class StanceEvidence:
 
     ``first`` / ``second``: weighted evidence favouring each object; ``neutral``: weighted hedges and draws;
     ``mentions``: sentences mentioning each object; ``opening_hedge``: the text opens by declining to pick ("It
-    depends.", "Both.") and advises neither object afterwards, which makes it NEUTRAL.
+    depends.", "Both.") and advises neither object afterwards, which makes it NEUTRAL; ``decided_by``: the rule
+    that gave the label when one overrode the model ("opening hedge", "quiet page", "shop page", "each object for
+    its own case", "names neither object"), else "model" (or "rules" without a model file).
     """
 
     label: str
@@ -518,6 +520,7 @@ class StanceEvidence:
     neutral: float
     mentions: tuple[int, int]
     opening_hedge: bool = False
+    decided_by: str = ""
 
 
 SIGNALS = ("comparison", "recommendation", "evaluation", "question", "lead", "single", "alone")
@@ -1085,6 +1088,15 @@ class _Model:
         neutral = self.bias["neutral"] + sum(w * symmetric.get(k, 0.0) for k, w in self.neutral.items())
         return {"FIRST": stance + direction, "SECOND": stance - direction, "NEUTRAL": neutral, "NO": 0.0}
 
+    @staticmethod
+    def reason(symmetric: dict[str, float]) -> str:
+        """What decided ``label``: one of its rules, or the weights."""
+        if symmetric.get("opening_hedge"):
+            return "opening hedge"
+        if symmetric.get("neither_mentioned") and not symmetric.get("hedges"):
+            return "names neither object"
+        return "model"
+
     def label(self, symmetric: dict[str, float], antisymmetric: dict[str, float]) -> str:
         """The best-scoring label; a document naming neither object and not hedging is off topic: NO, whatever
         the weights say (the answers the model learnt from are all on topic, so it has not seen such pages)."""
@@ -1225,10 +1237,13 @@ def comparative_stances(
     evidence = []
     items = list(items)
     for (text, _, _), (reading, rules) in zip(items, _readings(items, pages), strict=True):
+        decided_by = "rules"
         if model is not None and reading.valid:
-            rules = replace(rules, label=model.label(*_features(reading, rules)))
+            symmetric, antisymmetric = _features(reading, rules)
+            rules = replace(rules, label=model.label(symmetric, antisymmetric))
+            decided_by = model.reason(symmetric)
         if pages and quiet_page(reading):
-            rules = replace(rules, label="NO")
+            rules, decided_by = replace(rules, label="NO"), "quiet page"
         elif (
             pages
             and reading.valid
@@ -1236,10 +1251,11 @@ def comparative_stances(
             and not _compares_or_advises(reading)
             and not _OWN_VIEW.search(text)
         ):
-            rules = replace(rules, label="NO")  # a product page's praise of its product sells, it takes no side
+            # a product page's praise of its product sells, it takes no side
+            rules, decided_by = replace(rules, label="NO"), "shop page"
         if reading.valid and _depends(reading):
-            rules = replace(rules, label="NEUTRAL")
-        evidence.append(rules)
+            rules, decided_by = replace(rules, label="NEUTRAL"), "each object for its own case"
+        evidence.append(replace(rules, decided_by=decided_by if reading.valid else "no object pair"))
     return evidence
 
 
