@@ -379,9 +379,13 @@ def run_pipeline(
         raise QueryNotRecorded(f"{exc} ({hint})" if hint else str(exc)) from None
     if topics and not any(per_topic.values()):
         checkpoint.clear()  # nothing to resume; a rerun asks again
+        stale = output_path.is_file()
+        if stale:
+            output_path.unlink()  # an earlier run's file would pass for this run's (a wrapper collects run.txt)
         raise NoResults(
             f"ChatNoir returned no results for any of the {len(topics)} topics (index {options.resolved_index}); "
-            "no run file written. Check the titles and --index (cw22 for Touché 2023 topics, cw12 for 2020-2022)"
+            f"no run file written{f' (the earlier {output_path.name} there was removed)' if stale else ''}. Check the "
+            "titles and --index (cw22 for Touché 2023 topics, cw12 for 2020-2022)"
         )
     documents: dict[tuple[str, str], Document] = {}
     if options.rerank and fetcher is not None:

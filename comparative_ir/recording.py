@@ -323,6 +323,7 @@ def _check_dump_index(index: str, meta: dict[str, Any], results: list[dict[str, 
     the index it would be stored under: a replay under the right index would not find it, and its documents would
     be fetched and stored under the uuids of another corpus."""
     said: dict[str, dict[str, str]] = {}  # index -> {kind of evidence: the first example}
+    agrees = False  # some result is of ``index`` itself: a dump mixing indices, not one of another index
     indices = meta.get("indices")
     listed = {i for i in map(_known_index, indices) if i} if isinstance(indices, list) else set()
     if listed and index not in listed:
@@ -330,6 +331,7 @@ def _check_dump_index(index: str, meta: dict[str, Any], results: list[dict[str, 
             said.setdefault(other, {}).setdefault("meta", f"meta.indices {indices!r}")
     for result in results:
         own = _known_index(result.get("index"))
+        agrees = agrees or own == index
         if own is not None and own != index:
             said.setdefault(own, {}).setdefault("index", f'its results say "index": {result["index"]!r}')
         docno = result.get("trec_id")
@@ -340,13 +342,15 @@ def _check_dump_index(index: str, meta: dict[str, Any], results: list[dict[str, 
         return
     right = sorted(said)
     evidence = "; ".join(", ".join(said[other].values()) for other in right)
-    if len(right) > 1:
+    if len(right) > 1 or agrees:
         fix = "its results are of several indices: import each index's lines on their own"
     elif named == "--index":
         fix = f"import it with --index {right[0]}"
     else:
         fix = f'correct the line\'s "index" to {right[0]!r}'
-    raise DumpError(f"{where}: the dump is of {' and '.join(right)} ({evidence}), not {index} ({named}): {fix}")
+    of = " and ".join(sorted({*right, index})) if agrees else " and ".join(right)
+    alone = " alone" if agrees else ""
+    raise DumpError(f"{where}: the dump is of {of} ({evidence}), not {index}{alone} ({named}): {fix}")
 
 
 def parse_dump_lines(

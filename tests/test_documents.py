@@ -257,3 +257,18 @@ def test_a_run_without_any_result_fails_and_writes_no_run_file(tmp_path, standin
     assert code == 3
     assert "no results for any of the 1 topics" in err and "no run file written" in err
     assert not (out / "run.txt").exists()
+
+
+def test_a_run_without_any_result_removes_an_earlier_run_file(tmp_path, standin, monkeypatch, capsys):
+    """An earlier run.txt left beside the error would pass for this run's (a review of session 16)."""
+    monkeypatch.setenv("CHATNOIR_API_KEY", KEY)
+    in_dir = tmp_path / "in"
+    in_dir.mkdir()
+    (in_dir / "topics.xml").write_text("<topics><topic><number>7</number><title>Nothing here</title></topic></topics>")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "run.txt").write_text("1 Q0 clueweb12-0000wb-00-00001 1 1.0 old\n")
+    args = ["run", "-i", str(in_dir), "-o", str(out), "--endpoint", standin.base_url, "--attempts", "1"]
+    assert main([*args, "--cache-dir", str(tmp_path / "cache")]) == 3
+    assert "the earlier run.txt there was removed" in capsys.readouterr().err
+    assert not (out / "run.txt").exists()

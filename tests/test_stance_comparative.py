@@ -1248,3 +1248,32 @@ def test_the_evidence_names_the_rule_that_decided():
     assert comparative_stance("Tea is better than coffee.", pair, q).decided_by == "model"
     assert comparative_stance(_SHOP_PAGE, ["Kindle", "iPad"], q).decided_by == "shop page"
     assert comparative_stance("Coffee shops open at six.", pair, q).decided_by == "quiet page"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # the author in the role, not someone reported
+        ("As a mechanic I can tell you diesel engines last longer and diesel is cheaper to run.", "FIRST"),
+        ("My husband and I both think diesel is better. Diesel lasts longer.", "FIRST"),
+        # ", it's (the) X" only answers "which": not any clause before it
+        ("If anything drains your wallet, it's the diesel. Petrol is cheaper and petrol is simpler.", "SECOND"),
+        # a quoted group's verdict
+        (
+            "Some mechanics will tell you that diesel is the better engine. For city driving petrol wins: it is "
+            "cheaper and cleaner.",
+            "SECOND",
+        ),
+        ("Dealers often say diesel is the better engine. Petrol is cheaper and petrol is simpler.", "SECOND"),
+        # an idiom, not the object against itself
+        ("Diesel is smarter than people give diesel credit for. Petrol needs constant attention.", "FIRST"),
+    ],
+)
+def test_the_session_16_rules_stay_out_of_ordinary_sentences(text, label):
+    """Counter-examples from a review of session 16's diff, each wrong with the first version of a rule."""
+    assert comparative_stance(text, ["diesel", "petrol"], "Diesel or petrol?").label == label
+
+
+def test_a_deal_post_is_no_shop_page():
+    """A review with a deal line ("List price $139, you save $40. In stock.") is not a product page."""
+    assert not C.shop_page("The Kindle screen is superb. Deal: list price $139, you save $40 today. In stock now.")

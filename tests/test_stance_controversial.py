@@ -998,8 +998,8 @@ def test_a_verdict_on_the_proposal_named_as_such(sentence, label):
 
 
 def test_a_divided_field_is_a_balanced_page():
-    text = "Zoos keep animals in cages. Experts are sharply divided. On one side, zoos protect species. " + (
-        "On the other side, zoos confine animals."
+    text = "Zoos keep animals in cages. Experts are sharply divided. Some argue zoos protect species. " + (
+        "Others argue zoos confine animals."
     )
     assert controversial_stance("Should zoos be banned?", text).label == "NEU"
 
@@ -1028,3 +1028,39 @@ def test_the_evidence_names_the_rule_that_decided(text, label, decided_by):
     claims carry, nor why "pro 1, con 2" was PRO (a user's walkthrough, session 16)."""
     evidence = controversial_stance("Should bottled water be banned?", text)
     assert (evidence.label, evidence.decided_by) == (label, decided_by)
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        # a colon clause that contrasts urges something narrower than the ban
+        (
+            "Should schools ban phones?",
+            "Phones in schools are a distraction. Phones in schools also help in emergencies. Our advice for "
+            "parents: ban phones at dinner, not in schools. Schools should teach kids to use phones responsibly.",
+            "CON",
+        ),
+        # "that ban" is another ban
+        (
+            "Should smoking be banned in public places?",
+            "Smoking in public places harms bystanders. Some point to Prohibition: that ban was a disaster. "
+            "Smoking in public places should be banned.",
+            "PRO",
+        ),
+        # geography, not two sides
+        (
+            "Should cities ban cars downtown?",
+            "Banning cars downtown made Oslo safer. On one side of the ring road cars are allowed, on the other "
+            "side of it only buses. Cities should ban cars downtown.",
+            "PRO",
+        ),
+    ],
+)
+def test_the_session_16_rules_stay_out_of_ordinary_text(question, text, label):
+    """Counter-examples from a review of session 16's diff, each wrong with the first version of a rule."""
+    assert controversial_stance(question, text).label == label
+
+
+def test_a_gerund_after_from_is_part_of_what_is_banned():
+    question = "Should the government ban companies from selling user data?"
+    assert parse_question(question).subject == ("company", "selling", "user", "data")

@@ -587,14 +587,22 @@ def _polarity(text: str) -> int:
 #: Someone else's view, reported before the objects are named: "Many people say X is better", "People keep telling
 #: me X is better", "You'll often hear that X is faster".
 _REPORTED = re.compile(
-    r"\b(?:(?:many|most|some|lots\s+of|plenty\s+of)\s+(?:people|users|folks|fans|reviewers|experts|critics)|people"
-    r"|everyone|everybody|others|critics|fans"
-    # "My nephew says we should get a heat pump", "the salesman swore ...": someone the author quotes
-    r"|(?:my|our|his|her|their|the|a)\s+(?:\w+\s+)?(?:nephew|niece|son|daughter|wife|husband|partner|friend|"
-    r"brother|sister|dad|father|mom|mum|mother|uncle|aunt|cousin|neighbou?r|boss|colleague|co-?worker|roommate"
-    r"|salesman|salesperson|dealer|installer|contractor|mechanic|doctor)s?)\b(?!['’])[^.;:!?,]{0,20}?"
+    # "Some developers will tell you ...", "Most car owners say ...": a quantified group (a plural noun)
+    r"\b(?:(?:many|most|some|lots\s+of|plenty\s+of)\s+(?:\w+\s+)?(?:people|folks|\w+[^s\W]s)|people"
+    r"|everyone|everybody|others|critics|fans|the\s+(?:\w+\s+)?(?:ads|adverts|commercials|marketing)"
+    r")\b(?!['’])[^.;:!?,]{0,20}?"
     r"\b(?:say|says|said|claim|claims|think|thinks|believe|believes|argue|argues|insist|insists|swear|swears|swore"
     r"|(?:keep|kept)\s+(?:telling|saying)|tell\s+(?:me|you)|told\s+me|will\s+tell\s+you)\b"
+    # "My nephew says we should get a heat pump", "the salesman swore ...": someone the author quotes, the verb
+    # right after them (not "As a mechanic I can tell you", "My husband and I both think": the author)
+    r"|\b(?:my|our|his|her|their|the)\s+(?:\w+\s+)?(?:nephew|niece|son|daughter|wife|husband|partner|friend|"
+    r"brother|sister|dad|father|mom|mum|mother|uncle|aunt|cousin|neighbou?r|boss|colleague|co-?worker|roommate"
+    r"|salesman|salesperson|dealer|installer|contractor|mechanic|doctor)s?\s+(?:(?:always|often|also|once|keeps?|kept"
+    r"|still)\s+)?(?:say|says|said|claims?|thinks?|believes?|argues?|insists?|swears?|swore|told\s+(?:me|us)"
+    r"|tells\s+(?:me|us)|(?:keeps?|kept)\s+(?:telling|saying))\b"
+    # "Recruiters often say ...": a sentence opening with a plural noun that says
+    r"|^\W*(?:\w+\s+)?\w+[^s\W]s\s+(?:often\s+|always\s+|usually\s+|will\s+|keep\s+)?(?:say|claim|insist|argue"
+    r"|swear|tell\s+you)\b"
     r"|\bthe\s+(?:common|conventional|received)\s+wisdom\s+is\b"
     r"|\bi\s+(?:often|always|keep|kept)\s+hear(?:ing)?\b|\byou(?:'ll|\s+will|\s+often)\s+hear\b"
     r"|\b(?:it\s+is|it's)\s+(?:often|commonly|widely|generally)\s+(?:said|claimed|believed|thought)\b",
@@ -672,6 +680,11 @@ _ITS_PICK = re.compile(
 )
 
 
+#: What ", it's (the) X," answers: the question of which one ("if you're asking me which one to take, it's the
+#: Kindle"), not any clause ("If anything drains your wallet, it's the iPhone").
+_WHICH_ASKED = re.compile(r"\b(?:which|ask(?:ing|ed)?\s+me|my\s+(?:pick|choice|answer|vote))\b")
+
+
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     """+1 when a mention is recommended, -1 when advised against, 0 otherwise (the first match decides)."""
     lowered = sentence.lower().replace("’", "'")
@@ -682,7 +695,7 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         if DISCOURAGE_BEFORE.search(before):
             return -1
         after = RECOMMEND_AFTER.match(lowered[end : end + RECOMMENDATION_REACH]) and not _ASPECT_HEAD.search(before)
-        its = _ITS_PICK.search(before)
+        its = _ITS_PICK.search(before) and _WHICH_ASKED.search(lowered, 0, start)
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
         named = its is not None and (before.endswith("the ") or sentence[start : start + 1].isupper())
         pick = named and lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
@@ -1123,7 +1136,8 @@ _SHOP = re.compile(
     r"|list\s+price|you\s+save)",
     re.IGNORECASE,
 )
-SHOP_MARKERS = 2  # distinct markers that make a page a shop page
+SHOP_MARKERS = 2  # distinct markers that make a page a shop page, one of them shop furniture (not a deal post's)
+_SHOP_FURNITURE = frozenset("add item sku customers buy checkout qty quantity:".split())
 
 
 #: The author's own view, which a shop page does not give ("I love mine", "I'd recommend it").
@@ -1136,7 +1150,8 @@ def _compares_or_advises(reading: _Reading) -> bool:
 
 def shop_page(text: str) -> bool:
     """A product page of a shop ("In stock", "Add to cart", "Item #", "Customers who bought this also bought")."""
-    return len({m.group(0).lower().split()[0] for m in _SHOP.finditer(text)}) >= SHOP_MARKERS
+    found = {m.group(0).lower().split()[0] for m in _SHOP.finditer(text)}
+    return len(found) >= SHOP_MARKERS and bool(found & _SHOP_FURNITURE)
 
 
 def quiet_page(reading: _Reading) -> bool:
@@ -1191,7 +1206,7 @@ def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -
         if any(w in NEGATIONS or w.endswith("n't") for w in words[max(i - 3, 0) : i]):
             polarity = -polarity
         than = next((k for k in range(i + 1, min(i + 8, len(words))) if words[k] == "than"), None)
-        if than is not None and any(than < _token_at(tokens, other[0]) <= than + 3 for other in others):
+        if than is not None and any(_versions(words, than, _token_at(tokens, other[0])) for other in others):
             return 0  # the object against itself: "faster than the original iPad", "better than iOS 16"
         if end <= i and i - end <= SUBJECT_REACH and "than" not in words[end:i]:
             if than is not None and than + 1 < len(words) and words[than + 1] in NOT_COMPARED:
@@ -1201,6 +1216,17 @@ def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -
             return -polarity
         return 0
     return 0
+
+
+_VERSION_WORDS = frozenset(
+    "the a an its their his her my our your last previous original older old earlier first new newer".split()
+)
+
+
+def _versions(words: Sequence[str], than: int, at: int) -> bool:
+    """The object named again right after "than", with at most an article or version word between ("than the
+    original iPad"; not "than people give cats credit for")."""
+    return than < at <= than + 3 and all(w in _VERSION_WORDS for w in words[than + 1 : at])
 
 
 def _token_at(tokens: Sequence[tuple[str, int]], offset: int) -> int:

@@ -80,8 +80,7 @@ BALANCE = """
     on-the-one-hand arguments-for arguments-against some-argue others-argue some-believe others-believe
     not-clearly-pro-or-con both-pro-and-con reasonable-people-disagree on-the-fence no-clear-answer no-easy-answer
     no-simple-answer debate-remain-open jury-is-still-out mixed-evidence mixed-result people-continue-to-disagree
-    mixed-bag those-on-the-other-side on-one-side on-the-other-side are-divided is-divided remain-divided
-    genuinely-divided sharply-divided
+    mixed-bag those-on-the-other-side are-divided is-divided remain-divided genuinely-divided sharply-divided
 """
 # Question words that name no topic ("Should the government allow ...", "Should people become ...").
 GENERIC_QUESTION_WORDS = frozenset(
@@ -262,7 +261,14 @@ def parse_question(question: str) -> Proposition:
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
     if end + 1 < len(tokens) and _stem(tokens[end]) in _AGAINST_VERBS:
         # "Should cities ban short-term rentals like Airbnb?": the topic is what is banned, not who bans it
-        stop = next((k for k in range(end + 1, len(tokens)) if tokens[k] in _OBJECT_END), len(tokens))
+        stop = next(
+            (
+                k
+                for k in range(end + 1, len(tokens))
+                if tokens[k] in _OBJECT_END and not (k + 1 < len(tokens) and tokens[k + 1].endswith("ing"))
+            ),
+            len(tokens),
+        )  # not before a gerund: "ban companies from selling user data" bans the selling
         if stop > end + 1:
             subject_tokens, predicate_tokens = tokens[end + 1 : stop], tokens[end : end + 1] + tokens[stop:]
     if not predicate_tokens and len(tokens) > 1:
@@ -575,7 +581,7 @@ def _not_the_remedy(stems: list[str], k: int) -> bool:
     return stems[k + 2] in _REMEDIES or (k + 3 < len(stems) and stems[k + 3] in _REMEDIES)
 
 
-_PROPOSAL_DETERMINERS = frozenset("the a an this that such any outright blanket total proposed".split())
+_PROPOSAL_DETERMINERS = frozenset("the a an this such outright blanket total proposed".split())  # not "that ban"
 
 
 def _the_proposal(stems: list[str], start: int, k: int, asked: frozenset[str]) -> bool:
@@ -700,6 +706,10 @@ def _noun_end(stems: list[str], m: int) -> bool:
     return stems[m] == "end" and m >= 2 and stems[m - 1] == "the" and stems[m - 2] in ("in", "at")
 
 
+#: A clause after a colon that contrasts ("ban phones at dinner, not in schools") urges something narrower.
+_CONTRAST = frozenset("not instead rather but except".split())
+
+
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     prop = parse_question(question)
     tally = _Tally()
@@ -734,7 +744,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             # "Abolish it!", "Just ban them already": after the page has named the topic (its title or a sentence),
             # or naming it ("I wouldn't ban short-term rentals"); not asked ("Abolish DST? Not on my watch."); also
             # after a colon or semicolon ("The fix is simple: end daylight saving time")
-            clauses = [raw] + [_tokens(c) for c in _CLAUSE_BREAK.split(sentence)[1:]]
+            clauses = [raw] + [c for c in map(_tokens, _CLAUSE_BREAK.split(sentence)[1:]) if not _CONTRAST & set(c)]
             imperative = next((v for v in (_imperative(c, prop) for c in clauses) if v), 0)
             tally.imperative_for += imperative < 0  # against the subject: for the question's action
             tally.imperative_against += imperative > 0
