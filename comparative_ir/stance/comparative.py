@@ -1192,8 +1192,7 @@ def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -
     """
     tokens = [(m.group(0), m.start()) for m in _TOKEN_RE.finditer(sentence.lower().replace("’", "'"))]
     words = [w for w, _ in tokens]
-    start = next((i for i, (_, at) in enumerate(tokens) if at >= span[0]), len(tokens))
-    end = next((i for i, (_, at) in enumerate(tokens) if at >= span[1]), len(tokens))
+    start, end = _token_at(tokens, span[0]), _token_at(tokens, span[1])
     for i, word in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if word in QUANTIFIERS and (nxt in NEGATIVE_BASES or nxt in POSITIVE):  # "more reliable", "fewer bugs"
