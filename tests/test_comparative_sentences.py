@@ -98,6 +98,9 @@ CASES = [
     ("solid state drive", "hard disk drive", "An SSD is much faster than an HDD.", "BETTER"),
     ("solid state drive", "hard disk drive", "HDDs are cheaper than SSDs.", "WORSE"),
     ("solid state drive", "hard disk drive", "The ssd is faster than the hdd.", "NONE"),  # capitals only
+    # fewer of something bad wins (the demo's hiking page, session 17)
+    ("trail runners", "boots", "I had fewer blisters in trail runners than in boots.", "BETTER"),
+    ("Toyota", "Honda", "Toyotas need fewer repairs than Hondas.", "BETTER"),
 ]
 
 

@@ -1277,3 +1277,32 @@ def test_the_session_16_rules_stay_out_of_ordinary_sentences(text, label):
 def test_a_deal_post_is_no_shop_page():
     """A review with a deal line ("List price $139, you save $40. In stock.") is not a product page."""
     assert not C.shop_page("The Kindle screen is superb. Deal: list price $139, you save $40 today. In stock now.")
+
+
+def _demo_page() -> str:
+    from comparative_ir.cleaning import clean_document
+
+    raw = Path(__file__).parents[1] / "fixtures/store/documents/cw12/b542c371-1a1a-5d73-9c34-dc32087a8e9d.html"
+    return clean_document(raw.read_bytes()).text
+
+
+def test_the_demo_hiking_page_follows_its_recommendation():
+    """The demo's first line read this page SECOND: its verdict under "My recommendation" ("trail runners are better
+    than hiking boots for most people") weighed no more than any line, and "fewer blisters in trail runners than in
+    boots" counted against trail runners (session 17)."""
+    question = "Which is better for long-distance hiking, trail runners or hiking boots?"
+    assert comparative_stance(_demo_page(), ["trail runners", "hiking boots"], question).label == "FIRST"
+
+
+def test_my_recommendation_opens_a_verdict():
+    verdict = "Tea is better than coffee for most people."
+    page = "Tea vs coffee\nSome background.\nMore background.\nStill more.\nAnd more.\nMy recommendation\n" + verdict
+    reading = C._read(page + "\nThanks for reading.", ["tea", "coffee"], "Tea or coffee?")
+    assert [weight for sentence, _, _, weight in reading.pairs if sentence == verdict] == [C.EDGE_WEIGHT]
+
+
+def test_and_vice_versa_compares_nothing():
+    """ "A well-maintained Honda is a better buy than a neglected Toyota, and vice versa." (a buying guide's advice
+    not to choose on the brand) is no vote for Honda."""
+    sentence = "A well-maintained Honda is a better buy than a neglected Toyota, and vice versa."
+    assert C._read(sentence, ["Toyota", "Honda"], "Toyota or Honda?").pairs == []

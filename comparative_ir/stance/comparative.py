@@ -255,6 +255,8 @@ NEUTRAL_CUES = re.compile(
     re.IGNORECASE,
 )
 
+_VICE_VERSA = re.compile(r"\bvice\s+versa\b", re.IGNORECASE)
+
 SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
 #: A sentence that recommends under a condition: "For gaming, ...", "If you travel a lot, ...", "Otherwise, ...".
 CONDITION_OPENING = re.compile(
@@ -348,7 +350,8 @@ VERDICT_SENTENCES = 5  # a verdict heading and the sentences after it weigh as m
 #: Where a page states its verdict: "Conclusion", "The bottom line", "Our verdict:", "Final thoughts".
 VERDICT_OPENING = re.compile(
     r"^\W*(?:in\s+conclusion|to\s+conclude|conclusions?|(?:the\s+|our\s+|final\s+)?verdict|(?:the\s+)?bottom\s+line"
-    r"|final\s+(?:thoughts|words)|in\s+summary|to\s+sum\s+(?:it\s+)?up|summary|our\s+(?:pick|recommendation)"
+    r"|final\s+(?:thoughts|words)|in\s+summary|to\s+sum\s+(?:it\s+)?up|summary"
+    r"|(?:our|my)\s+(?:pick|recommendation|advice|choice|take)"
     r"|(?:and\s+)?the\s+winner\s+is|so,?\s+which\s+(?:one\s+)?(?:should|is|to)"
     r"|(?:the\s+)?short\s+answer|tl;?\s*dr|in\s+short|long\s+story\s+short)\b",
     re.IGNORECASE,
@@ -914,7 +917,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             if _each_for_its_case(sentence, a[0], b[0]):
                 reading.conditional[0] += weight  # "X is better if you want ..., and Y if you want ..."
                 reading.conditional[1] += weight
-            reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
+            if not _VICE_VERSA.search(sentence):  # "a good X beats a bad Y, and vice versa" compares nothing
+                reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
             turn = _BUT.search(sentence)
             if (
