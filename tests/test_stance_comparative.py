@@ -1306,3 +1306,26 @@ def test_and_vice_versa_compares_nothing():
     not to choose on the brand) is no vote for Honda."""
     sentence = "A well-maintained Honda is a better buy than a neglected Toyota, and vice versa."
     assert C._read(sentence, ["Toyota", "Honda"], "Toyota or Honda?").pairs == []
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Score: Netflix 8.5/10 | Disney+ 7.5/10", "FIRST"),
+        ("Netflix: 7/10\nDisney+: 9 out of 10", "SECOND"),
+        ("If it's between Netflix and Disney+, we'd keep Netflix.", "FIRST"),
+        ("If you are choosing a service, my advice from a former Netflix fan: go Disney+.", "SECOND"),
+    ],
+)
+def test_scores_keeps_and_bare_go_are_verdicts(text, label):
+    """A review's scoreboard, "we'd keep X" and "go X" after a colon were no evidence (review35, session 17)."""
+    assert comparative_stance(text, ["Netflix", "Disney+"], "Which is better, Netflix or Disney+?").label == label
+
+
+def test_a_version_number_is_no_score():
+    """ "Windows 7/10 users" names versions, not a score of 7 out of 10."""
+    assert C._rating("Windows 7/10 users", (0, 7)) is None
+    assert C._rating("Netflix 8.5/10", (0, 7)) == 0.85
+    assert C._read("I keep Netflix on my TV, next to Disney+.", ["Netflix", "Disney+"], None).votes[
+        "recommendation"
+    ] == [0.0, 0.0]

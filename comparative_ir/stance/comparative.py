@@ -168,6 +168,9 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     + r"|\bsteer\s+(?:people|you|everyone|most\s+people|beginners|customers|clients)\s+towards?"
     + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
+    # "we'd keep Netflix"; "...: go induction" (an imperative after a colon)
+    + r"|\b(?:i|we|you)(?:'d|\s+would|\s+should|'ll|\s+will)\s+(?:still\s+|definitely\s+|probably\s+)?keep"
+    + r"|(?:^|[:;]\s*)go(?=\s+(?!(?:to|for|with|back|out|home|there|on|up|down|over|away|through|into|ahead)\b))"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
     + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
@@ -555,6 +558,9 @@ class _Reading:
     bare_pick: bool = False  # the lead opens with the object: "Barcelona.", "honestly? android.", "Paper, for me"
     opening_hedge: bool = False  # the answer opens by declining to pick ("It depends.", "Both.", ``OPENING_HEDGE``)
 
+    #: per object: the first score a page gives it ("Netflix 8.5/10", "Disney+: 4 out of 5"), as a share of the top
+    ratings: list[float | None] = field(default_factory=lambda: [None, None])
+
     def vote(self, signal: str, side: int, value: float) -> None:
         """``value`` > 0 favours object ``side``; < 0 disfavours it, i.e. favours the other."""
         if value > 0:
@@ -905,6 +911,9 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         reading.mentions[0] += bool(a)
         reading.mentions[1] += bool(b)
         for side, spans in enumerate((a, b)):
+            if spans and reading.ratings[side] is None:
+                reading.ratings[side] = _rating(sentence, spans[0])
+        for side, spans in enumerate((a, b)):
             if spans:
                 reading.first_seen[side] = min(reading.first_seen[side], index / len(sentences))
                 reading.in_first[side] |= index == 0
@@ -954,6 +963,9 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         elif not single:  # "Postgres is better than MySQL": "better" is not praise of MySQL
             polarity = _polarity(_after_concession(sentence))
             reading.vote("evaluation", side, weight * ((polarity > 0) - (polarity < 0)))
+    first_rating, second_rating = reading.ratings
+    if first_rating is not None and second_rating is not None and first_rating != second_rating:
+        reading.vote("comparison", 0, RATING_WEIGHT if first_rating > second_rating else -RATING_WEIGHT)
     if min(reading.conditional) > 0:
         # "For gaming, get X. For streaming, get Y.": each recommended for its own case is "it depends"
         if reading.conditional_lead >= 0:
@@ -967,6 +979,23 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     reading.sentences = len(sentences)
     reading.layout = _layout(text, len(sentences), both, question or "")
     return reading
+
+
+RATING_WEIGHT = 2.0  # a scoreboard ("Netflix 8.5/10 | Disney+ 7.5/10") is a verdict
+#: A score right after a mention: "Netflix 8.5/10", "Disney+: 4 out of 5", "iPhone - 9 / 10"; not a version
+#: ("Windows 7/10 users": a whole number right after the name, without a separator, is no score).
+_RATING = re.compile(
+    r"^(?:\s*[:\-–—|=]\s*|\s+(?:scores?|rating|rated|gets|earns|\W{1,3})\s*:?\s*|\s+(?=\d{1,2}\.\d))"
+    r"(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of)\s*(5|10|100)\b",
+    re.IGNORECASE,
+)
+
+
+def _rating(sentence: str, span: Span) -> float | None:
+    match = _RATING.match(sentence[span[1] :])
+    if match is None or float(match.group(1)) > float(match.group(2)):
+        return None
+    return float(match.group(1)) / float(match.group(2))
 
 
 def _layout(text: str, sentences: int, both: int, question: str) -> dict[str, float]:
