@@ -1329,3 +1329,11 @@ def test_a_version_number_is_no_score():
     assert C._read("I keep Netflix on my TV, next to Disney+.", ["Netflix", "Disney+"], None).votes[
         "recommendation"
     ] == [0.0, 0.0]
+
+
+def test_accents_are_folded_in_mentions():
+    """ "Cancún" in the question met no "Cancun" on the page (nor "sauté pan" a "saute pan"): the object was never
+    mentioned (session 17; 2 of the 321 training answers)."""
+    for name, page in (("Cancún", "Cancun"), ("Cancun", "Cancún")):
+        evidence = comparative_stance(f"{page} is far better than Tulum for families.", [name, "Tulum"], "Which?")
+        assert evidence.mentions == (1, 1) and evidence.label == "FIRST"

@@ -71,6 +71,7 @@ from comparative_ir.features.comparative import (
 from comparative_ir.features.text import (
     STOPWORDS,
     defined_initials,
+    fold_accents,
     initialism_pattern,
     mention_stem,
     outside,
@@ -865,11 +866,12 @@ def _named(named: dict[str, str], match: re.Match[str]) -> str:
 
 def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
-    names = [(o or "").strip() for o in list(objects)[:2]]
+    # accents folded (same length): "Cancún" meets "Cancun", "résumé" meets "resume", either way round
+    names = [fold_accents((o or "").strip()) for o in list(objects)[:2]]
     if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
-    text = _without_page_tail(truncate_words(text)).replace("’", "'")  # "I’d go with", "can’t tell"
-    question = question.replace("’", "'") if question else question
+    text = fold_accents(_without_page_tail(truncate_words(text)).replace("’", "'"))  # "I’d go with", "can’t tell"
+    question = fold_accents(question.replace("’", "'")) if question else question
     context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
     plain = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
     aliases = _page_aliases(text, plain)
