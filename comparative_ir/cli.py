@@ -247,7 +247,10 @@ def build_parser() -> argparse.ArgumentParser:
     st = sub.add_parser("stance", help="stance of texts towards questions (JSON lines in, JSON lines out)")
     st.add_argument("--task", choices=sorted(TASK_INDEX), required=True)
     st.add_argument(
-        "--input", required=True, help='JSONL: {"question", "text", "objects": [a, b] (optional)}; - = stdin'
+        "--input",
+        required=True,
+        help='JSONL: {"question", "text", "objects": [a, b] (optional)}; - = stdin. "id", "qid" and "docno" are '
+        "echoed in the output line",
     )
     st.add_argument(
         "--texts",
@@ -758,12 +761,16 @@ def cmd_parse_question(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+#: input fields of `stance` echoed in its output (before "stance"), to join the two
+PASSED_THROUGH = ("id", "qid", "docno")
+
+
 def cmd_stance(args: argparse.Namespace) -> int:
     from comparative_ir.stance import stance_evidence
 
     if args.task == "controversial" and args.texts != "pages":
         raise UsageError("--texts answers is for --task comparative (controversial texts are read one way)")
-    items = []
+    items, keys = [], []
     for lineno, line in enumerate(_lines(args.input), start=1):
         if not line.strip():
             continue
@@ -787,6 +794,8 @@ def cmd_stance(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"{args.input}:{lineno}: 'objects' must list two objects (or none: label NO), got {len(objects)}"
             )
+        # identifiers come back with the label, so that output joins input whatever lines were skipped
+        keys.append({k: item[k] for k in PASSED_THROUGH if k in item})
         items.append((question, text, objects))
     questions = [Topic(str(i), q) for i, q in enumerate(dict.fromkeys(q for q, _, _ in items), start=1)]
     if hint := task_hint(questions, args.task):
@@ -801,7 +810,12 @@ def cmd_stance(args: argparse.Namespace) -> int:
         chosen = objects if objects is not None else objects_of.get(i, [])
         (found,) = stance_evidence(args.task, question, chosen, [text], pages=args.texts == "pages")
         evidence = {k: v for k, v in found.items() if k != "label"}
-        print(json.dumps({"stance": found["label"], **({"evidence": evidence} if args.evidence else {})}))
+        print(
+            json.dumps(
+                {**keys[i], "stance": found["label"], **({"evidence": evidence} if args.evidence else {})},
+                ensure_ascii=False,
+            )
+        )
     return EXIT_OK
 
 

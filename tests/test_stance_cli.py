@@ -115,3 +115,17 @@ def test_stance_warns_when_the_questions_are_the_other_tasks(tmp_path, capsys):
     pairs.write_text(json.dumps({"question": "Should tea be banned?", "text": "Tea is fine."}) + "\n")
     assert main(["stance", "--task", "controversial", "--input", str(pairs)]) == 0
     assert "--task" not in capsys.readouterr().err
+
+
+def test_stance_echoes_identifiers(tmp_path, capsys):
+    """Output line N was input line N only without blank lines, and ids were dropped: nothing to join on."""
+    path = tmp_path / "in.jsonl"
+    q = "Should teachers get tenure?"
+    lines = [
+        {"id": "d1", "question": q, "text": "Teachers should get tenure.", "extra": 1},
+        {"qid": "7", "docno": "x-2", "question": q, "text": "Teachers should not get tenure."},
+    ]
+    path.write_text(json.dumps(lines[0]) + "\n\n" + json.dumps(lines[1]) + "\n")
+    assert main(["stance", "--task", "controversial", "--input", str(path)]) == 0
+    out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert out == [{"id": "d1", "stance": "PRO"}, {"qid": "7", "docno": "x-2", "stance": "CON"}]
