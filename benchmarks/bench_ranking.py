@@ -58,6 +58,8 @@ def main() -> None:
     parser.add_argument("--parser", default="rules", help="question parser of the runs (rules or encoder)")
     parser.add_argument("--folds", type=int, default=25, help="cross-validation folds (25 = leave one topic out)")
     args = parser.parse_args()
+    if not T2020.is_dir():
+        sys.exit(f"Touché 2020 data not found at {T2020} (set COMPARATIVE_IR_SHARED_DATA)")
     qrels_path = T2020 / "touche2020-task2-relevance-odd-topics.qrels"
     topics_path = T2020 / "topics-task-2.xml"
     print(f"# {time.strftime('%Y-%m-%d %H:%M')}; Touché 2020 task 2, odd topics, ChatNoir top 15, title + snippet")

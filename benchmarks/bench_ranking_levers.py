@@ -272,6 +272,8 @@ def _top5(cands: list[Candidate], rows: list[dict[str, float]], w: dict[str, flo
 
 
 def main() -> None:
+    if not T2020.is_dir():
+        sys.exit(f"Touché 2020 data not found at {T2020} (set COMPARATIVE_IR_SHARED_DATA)")
     topics_path = T2020 / "topics-task-2.xml"
     qrels = read_qrels(T2020 / "touche2020-task2-relevance-odd-topics.qrels")
     topics = [t for t in parse_topics(topics_path) if int(t.number) % 2 == 1]

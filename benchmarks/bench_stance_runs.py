@@ -124,6 +124,8 @@ def stance_order(tmp: Path) -> None:
 
 
 def main() -> None:
+    if not T2023.is_dir():
+        sys.exit(f"Touché 2023 data not found at {T2023} (set COMPARATIVE_IR_SHARED_DATA)")
     print(f"# {time.strftime('%Y-%m-%d %H:%M')}")
     with tempfile.TemporaryDirectory() as tmp:
         controversial_run(Path(tmp))

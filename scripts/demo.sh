@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet .
+# editable: a change to the package (a feature, weights.toml) reaches the `comparative-ir` command at once, as it
+# reaches `python -m comparative_ir` and the benchmarks, which import the source tree
+.venv/bin/python -m pip install --quiet -e .
 for task in comparative controversial; do
     ./my-software.sh -i "fixtures/$task" -o "out/$task" --task "$task" --replay fixtures/store --stance
     .venv/bin/comparative-ir validate "out/$task/run.txt" --topics "fixtures/$task/topics.xml"
