@@ -322,14 +322,14 @@ def to_run(ranked: Sequence[RankedCandidate], options: RunOptions) -> list[Ranke
 def write_explanations(
     path: Path, ranked: Mapping[str, Sequence[RankedCandidate]], depth: int, stance_in_run: bool = True
 ) -> None:
-    """features.jsonl: per topic and document, raw and weighted feature values, ChatNoir rank and final rank. A
-    stance used only for ``--stance-order`` (the run file says Q0) is ``stance_for_order``, not ``stance``."""
+    """features.jsonl: one line per run line (topic, document), with raw and weighted feature values, ChatNoir rank
+    and final rank; below the re-rank depth, or without re-ranking, ``features`` and ``contributions`` are null (the
+    stance and its evidence are still there). A stance used only for ``--stance-order`` (the run file says Q0) is
+    ``stance_for_order``, not ``stance``."""
     stance_key = "stance" if stance_in_run else "stance_for_order"
     lines = []
     for qid, rows in ranked.items():
         for rc in rows[:depth]:
-            if not rc.features:
-                continue
             lines.append(
                 json.dumps(
                     {
@@ -340,8 +340,10 @@ def write_explanations(
                         "score": round(rc.score, 6),
                         **({stance_key: rc.stance} if rc.stance else {}),
                         **({"stance_evidence": rc.stance_evidence} if rc.stance_evidence else {}),
-                        "features": {k: round(v, 6) for k, v in sorted(rc.features.items())},
-                        "contributions": {k: round(v, 6) for k, v in sorted(rc.contributions.items())},
+                        "features": {k: round(v, 6) for k, v in sorted(rc.features.items())} if rc.features else None,
+                        "contributions": (
+                            {k: round(v, 6) for k, v in sorted(rc.contributions.items())} if rc.features else None
+                        ),
                     },
                     ensure_ascii=False,
                 )
