@@ -1337,3 +1337,12 @@ def test_accents_are_folded_in_mentions():
     for name, page in (("Cancún", "Cancun"), ("Cancun", "Cancún")):
         evidence = comparative_stance(f"{page} is far better than Tulum for families.", [name, "Tulum"], "Which?")
         assert evidence.mentions == (1, 1) and evidence.label == "FIRST"
+
+
+def test_a_verdict_after_an_aside_or_a_hedging_adverb_recommends():
+    """ "the traditional IRA (and maxing your 401(k)) is very likely the better choice" was praise at most: the
+    aside stood between the name and the verdict, and "very likely" was no adverb of it (review35, session 17)."""
+    pair, q = ["Roth IRA", "traditional IRA"], "Roth IRA or traditional IRA?"
+    aside = "For you, the traditional IRA (and maxing your traditional 401(k)) is very likely the better choice."
+    assert C._read(aside, pair, q).votes["recommendation"] == [0.0, 2.0]
+    assert C._read("The Roth IRA is most likely the better option.", pair, q).votes["recommendation"] == [2.0, 0.0]

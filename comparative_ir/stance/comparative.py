@@ -193,7 +193,8 @@ _RATING_COMPARATIVE = (
 #: Phrases recommending the object right before them: "X is the way to go", "X, hands down".
 RECOMMEND_AFTER = re.compile(
     r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
-    r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the)\s+)*"
+    r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the|very|most|likely"
+    r"|almost|arguably|usually|generally|often)\s+)*"
     r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
     r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|(?:more\s+)?sensible"
@@ -695,6 +696,9 @@ _ITS_PICK = re.compile(
 _WHICH_ASKED = re.compile(r"\b(?:which|ask(?:ing|ed)?\s+me|my\s+(?:pick|choice|answer|vote))\b")
 
 
+_ASIDE = re.compile(r"^\s*\((?:[^()]|\([^()]*\))*\)")  # one level of nesting: "(... 401(k))"
+
+
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     """+1 when a mention is recommended, -1 when advised against, 0 otherwise (the first match decides)."""
     lowered = sentence.lower().replace("’", "'")
@@ -704,7 +708,9 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         before = lowered[:start] if start <= reach else "\0" + lowered[start - reach : start]
         if DISCOURAGE_BEFORE.search(before):
             return -1
-        after = RECOMMEND_AFTER.match(lowered[end : end + RECOMMENDATION_REACH]) and not _ASPECT_HEAD.search(before)
+        # past an aside: "the traditional IRA (and maxing your 401(k)) is very likely the better choice"
+        following = _ASIDE.sub("", lowered[end : end + 2 * RECOMMENDATION_REACH], count=1)[:RECOMMENDATION_REACH]
+        after = RECOMMEND_AFTER.match(following) and not _ASPECT_HEAD.search(before)
         its = _ITS_PICK.search(before) and _WHICH_ASKED.search(lowered, 0, start)
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
         named = its is not None and (before.endswith("the ") or sentence[start : start + 1].isupper())
