@@ -1346,3 +1346,18 @@ def test_a_verdict_after_an_aside_or_a_hedging_adverb_recommends():
     aside = "For you, the traditional IRA (and maxing your traditional 401(k)) is very likely the better choice."
     assert C._read(aside, pair, q).votes["recommendation"] == [0.0, 2.0]
     assert C._read("The Roth IRA is most likely the better option.", pair, q).votes["recommendation"] == [2.0, 0.0]
+
+
+def test_a_heading_that_is_a_condition_claims_nothing():
+    """ "When swimming is better" (a section heading of a page for running) voted for swimming (review35)."""
+    reading = C._read("When swimming is better\nSwimming is gentle on the knees.", ["running", "swimming"], None)
+    assert reading.votes["single"] == [0.0, 0.0]
+    assert C._read("Swimming is better for bad knees.", ["running", "swimming"], None).votes["single"][1] > 0
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["With both of you working full time I'd honestly say cat.", "With your hours, cat is the kinder choice."],
+)
+def test_picks_said_with_honestly_or_a_kinder_choice(sentence):
+    assert C._read(sentence, ["cat", "dog"], "Cat or dog?").votes["recommendation"] == [2.0, 0.0]

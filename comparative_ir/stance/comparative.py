@@ -112,7 +112,7 @@ NEGATIVE = _words(
 COMPARATIVES = (
     _words(
         """better superior preferable faster cheaper easier safer stronger quicker cleaner simpler healthier
-        tastier smarter nicer sturdier"""
+        tastier smarter nicer sturdier kinder gentler wiser"""
     )
     | (NEGATIVE_COMPARATIVES - {"older"})  # "older versions" describes
 )
@@ -158,7 +158,7 @@ RECOMMEND_BEFORE = re.compile(
     r")"
     + _ADVERBS
     + _CHOICE_VERBS
-    + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:probably\s+|definitely\s+|still\s+)?say"  # "I'd say X"
+    + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:(?:probably|definitely|still|honestly|just|really)\s+)?say"  # "I'd say X"
     + r"|\b(?:my|our)\s+(?:(?:top|clear|overall|final)\s+)?(?:vote|pick|choice|money|recommendation|advice|answer"
     r"|verdict)"
     r"(?:\s+(?:to|for)(?:\s+(?!(?:worst|overrated|least|underrated)\b)\w+){1,3}?)?"  # "my pick for beginners is X"
@@ -696,6 +696,9 @@ _ITS_PICK = re.compile(
 _WHICH_ASKED = re.compile(r"\b(?:which|ask(?:ing|ed)?\s+me|my\s+(?:pick|choice|answer|vote))\b")
 
 
+HEADING_WORDS = 8  # a condition alone this short is a heading ("When swimming is better"), not a clipped sentence
+#: A sentence that is a condition alone: "When swimming is better", "If you need more speed" (headings).
+_SUPPOSED = re.compile(r"^\W*(?:when|if|whether|unless|once|in\s+case)\b[^,;:.!?]*$", re.IGNORECASE)
 _ASIDE = re.compile(r"^\s*\((?:[^()]|\([^()]*\))*\)")  # one level of nesting: "(... 401(k))"
 
 
@@ -956,7 +959,9 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         side = 0 if a else 1
         spans = a or b
         weight *= _report_factor(sentence, spans[0][0], following)
-        single = _single_comparison(sentence, spans[0], spans[1:])
+        # "When swimming is better" (a heading): a condition with no main clause claims nothing
+        supposed = len(sentence.split()) <= HEADING_WORDS and bool(_SUPPOSED.match(sentence.rstrip(" .!")))
+        single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:])
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
@@ -968,7 +973,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             reading.vote("recommendation", side, weight * recommended)
             if conditional and recommended > 0:
                 reading.conditional[side] += weight
-        elif not single:  # "Postgres is better than MySQL": "better" is not praise of MySQL
+        elif not single and not supposed:  # "Postgres is better than MySQL": "better" is not praise of MySQL
             polarity = _polarity(_after_concession(sentence))
             reading.vote("evaluation", side, weight * ((polarity > 0) - (polarity < 0)))
     first_rating, second_rating = reading.ratings
