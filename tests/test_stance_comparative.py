@@ -1312,13 +1312,13 @@ def test_and_vice_versa_compares_nothing():
     ("text", "label"),
     [
         ("Score: Netflix 8.5/10 | Disney+ 7.5/10", "FIRST"),
-        ("Netflix: 7/10\nDisney+: 9 out of 10", "SECOND"),
-        ("If it's between Netflix and Disney+, we'd keep Netflix.", "FIRST"),
+        ("Camera score - Netflix: 9/10, Disney+: 2/10.\nOverall score - Netflix: 7/10, Disney+: 9 out of 10", "SECOND"),
         ("If you are choosing a service, my advice from a former Netflix fan: go Disney+.", "SECOND"),
     ],
 )
-def test_scores_keeps_and_bare_go_are_verdicts(text, label):
-    """A review's scoreboard, "we'd keep X" and "go X" after a colon were no evidence (review35, session 17)."""
+def test_scores_and_bare_go_are_verdicts(text, label):
+    """A review's scoreboard (its overall line when it has one) and "go X" after a colon were no evidence
+    (review35, session 17)."""
     assert comparative_stance(text, ["Netflix", "Disney+"], "Which is better, Netflix or Disney+?").label == label
 
 
@@ -1361,3 +1361,243 @@ def test_a_heading_that_is_a_condition_claims_nothing():
 )
 def test_picks_said_with_honestly_or_a_kinder_choice(sentence):
     assert C._read(sentence, ["cat", "dog"], "Cat or dog?").votes["recommendation"] == [2.0, 0.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "objects", "question", "label"),
+    [
+        pytest.param(
+            (
+                "iPhone 15 vs Pixel 8: our scores\nCamera — iPhone: 8/10, Pixel: 10/10.\nBattery — "
+                "iPhone: 9/10, Pixel: 7/10.\nPerformance — iPhone: 10/10, Pixel: 7/10.\nSoftware "
+                "updates — iPhone: 9/10, Pixel: 9/10.\nOverall — iPhone: 9/10, Pixel: 8/10."
+            ),
+            ["iPhone", "Pixel"],
+            "Which is better, iPhone or Pixel?",
+            "FIRST",
+            id="R05",
+        ),
+        pytest.param(
+            (
+                "Android vs iOS for a budget phone\nThe app needs Android 4.4/5.0 or iOS 9.3/10 "
+                "at least.\nAndroid phones are much cheaper than iPhones.\nAndroid gives you more "
+                "choice at every price."
+            ),
+            ["Android", "iOS"],
+            "Which is better, Android or iOS?",
+            "FIRST",
+            id="R09",
+        ),
+        pytest.param(
+            "Crest prevents more cavities than Colgate, according to the ADA trial.",
+            ["Crest", "Colgate"],
+            "Which is better, Crest or Colgate?",
+            "FIRST",
+            id="N01",
+        ),
+        pytest.param(
+            ("In my experience Zyrtec relieves more symptoms than Claritin, though it makes me drowsy."),
+            ["Zyrtec", "Claritin"],
+            "Which is better, Zyrtec or Claritin?",
+            "FIRST",
+            id="N02",
+        ),
+        pytest.param(
+            "AppleCare+ covers more repairs than Samsung Care+ and the deductibles are lower.",
+            ["AppleCare+", "Samsung Care+"],
+            "Which is better, AppleCare+ or Samsung Care+?",
+            "FIRST",
+            id="N03",
+        ),
+        pytest.param(
+            "Flo tracks more symptoms than Clue, so you get a fuller picture of your cycle.",
+            ["Flo", "Clue"],
+            "Which is better, Flo or Clue?",
+            "FIRST",
+            id="N04",
+        ),
+        pytest.param(
+            "Chase waives more fees than Bank of America for students.",
+            ["Chase", "Bank of America"],
+            "Which is better, Chase or Bank of America?",
+            "FIRST",
+            id="N05",
+        ),
+        pytest.param(
+            ("In the Kaiser study Moderna prevented more infections than Pfizer over six months."),
+            ["Moderna", "Pfizer"],
+            "Which is better, Moderna or Pfizer?",
+            "FIRST",
+            id="N08",
+        ),
+        pytest.param(
+            (
+                "You can move your playlists from Spotify to Apple Music and vice versa, but "
+                "Apple Music sounds noticeably better than Spotify."
+            ),
+            ["Spotify", "Apple Music"],
+            "Which is better, Spotify or Apple Music?",
+            "SECOND",
+            id="V01",
+        ),
+        pytest.param(
+            (
+                "Converting Word files to Google Docs and vice versa is painless, and Google "
+                "Docs is far better than Word for collaboration."
+            ),
+            ["Google Docs", "Word"],
+            "Which is better, Google Docs or Word?",
+            "FIRST",
+            id="V02",
+        ),
+        pytest.param(
+            "Python is easier than Java for beginners, not vice versa as some people claim.",
+            ["Python", "Java"],
+            "Which is better, Python or Java?",
+            "FIRST",
+            id="V05",
+        ),
+        pytest.param(
+            (
+                "Hulu is arguably the better value on paper.\nIn practice, though, I'd still pick "
+                "Netflix for the originals."
+            ),
+            ["Hulu", "Netflix"],
+            "Which is better, Hulu or Netflix?",
+            "SECOND",
+            id="S05",
+        ),
+        pytest.param(
+            (
+                "A few years ago, Netflix was often the better choice.\nSince the price hikes, "
+                "though, Hulu is the smarter pick."
+            ),
+            ["Netflix", "Hulu"],
+            "Which is better, Netflix or Hulu?",
+            "SECOND",
+            id="S06",
+        ),
+        pytest.param(
+            ("iPhone or Pixel?\nOnce again the iPhone is faster.\nThe iPhone also gets updates longer."),
+            ["iPhone", "Pixel"],
+            "Which is better, iPhone or Pixel?",
+            "FIRST",
+            id="H02",
+        ),
+        pytest.param(
+            ("Hulu or Netflix?\nWhen it comes to price Hulu is cheaper.\nHulu also has next-day TV."),
+            ["Hulu", "Netflix"],
+            "Which is better, Hulu or Netflix?",
+            "FIRST",
+            id="H03",
+        ),
+        pytest.param(
+            "Kindle or Kobo?\nIf anything the Kobo is better.\nIt reads EPUB out of the box.",
+            ["Kindle", "Kobo"],
+            "Which is better, Kindle or Kobo?",
+            "SECOND",
+            id="H04",
+        ),
+        pytest.param(
+            (
+                "We'll keep Netflix and Hulu in this comparison as prices change.\nHulu is "
+                "cheaper than Netflix and has next-day TV."
+            ),
+            ["Netflix", "Hulu"],
+            "Which is better, Netflix or Hulu?",
+            "SECOND",
+            id="K01",
+        ),
+        pytest.param(
+            "I'd just say the Hulu ad tier is a waste of money; get Netflix.",
+            ["Hulu", "Netflix"],
+            "Which is better, Hulu or Netflix?",
+            "SECOND",
+            id="Y02",
+        ),
+        pytest.param(
+            (
+                "Windows vs Linux for developers\nWe tested on Windows 8.1/10 laptops and on "
+                "Ubuntu.\nOur scores: Windows: 7.5/10, Linux: 8/10."
+            ),
+            ["Windows", "Linux"],
+            "Which is better, Windows or Linux?",
+            "SECOND",
+            id="R06b",
+        ),
+        pytest.param(
+            "Pair it with white wine\nAs temperatures rose, white wine sold better than red.",
+            ["rosé", "white wine"],
+            "Rosé or white wine for summer?",
+            "SECOND",
+            id="A02c",
+        ),
+        pytest.param(
+            "Kinder Morgan is riskier.",
+            ["Enbridge", "Kinder Morgan"],
+            "Which is the better dividend stock, Enbridge or Kinder Morgan?",
+            "FIRST",
+            id="C01b",
+        ),
+        pytest.param(
+            ("Enbridge vs Kinder Morgan\nKinder Morgan is more expensive, and its yield is lower."),
+            ["Enbridge", "Kinder Morgan"],
+            "Which is the better dividend stock, Enbridge or Kinder Morgan?",
+            "FIRST",
+            id="C01c",
+        ),
+        pytest.param(
+            (
+                "Honda Civic vs Toyota Corolla\nThe Corolla is more reliable than the Civic and "
+                "cheaper to insure.\nFor a first car the Corolla is the better choice.\nMy take on "
+                "the driving experience is different.\nThe Civic is more fun than the "
+                "Corolla.\nThe Civic handles better than the Corolla.\nThanks for reading."
+            ),
+            ["Corolla", "Civic"],
+            "Which is better, Corolla or Civic?",
+            "FIRST",
+            id="O01b",
+        ),
+        pytest.param(
+            (
+                "Linux is faster than Windows on old hardware.\nIf you dual boot, I'd keep "
+                "Windows on its own SSD so a Linux update can't break it."
+            ),
+            ["Linux", "Windows"],
+            "Which is better, Linux or Windows?",
+            "FIRST",
+            id="K04",
+        ),
+        pytest.param(
+            (
+                "You should keep your iPhone's battery between 20 and 80 percent.\nAndroid phones "
+                "let you cap charging at 80%, which is better than the iPhone's optimized "
+                "charging."
+            ),
+            ["iPhone", "Android"],
+            "Which is better, iPhone or Android?",
+            "SECOND",
+            id="K05",
+        ),
+        pytest.param(
+            "Go Netflix if you want originals, Hulu if you want next-day TV.",
+            ["Netflix", "Hulu"],
+            "Which is better, Netflix or Hulu?",
+            "NEUTRAL",
+            id="G05",
+        ),
+        pytest.param(
+            ("I'd honestly say Go is easier than Rust, but I'd really say it depends on your team."),
+            ["Rust", "Go"],
+            "Rust or Go?",
+            "NEUTRAL",
+            id="Y03",
+        ),
+    ],
+)
+def test_the_session_17_rules_stay_out_of_ordinary_sentences(text, objects, question, label):
+    """Counter-examples from a review of session 17's diff, each wrong with the first version of a rule: averted
+    bad things ("prevents more cavities"), versions, dates, shares and aspect scores, "vice versa" in another clause,
+    concessive adverbs, corrections in an aside, sentences that open like a condition, "keep" as "retain", "I'd just
+    say the ...", "Kinder" in a name, "Go X if ..., Y if ..."."""
+    assert comparative_stance(text, objects, question).label == label

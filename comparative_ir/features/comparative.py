@@ -129,6 +129,14 @@ CONSUMPTION_VERBS = _words(
     """use uses used using consume consumes consumed consuming need needs needed require requires required draw
     draws drew cost costs costing burn burns eat eats take takes"""
 )
+#: Verbs acting against what follows: "prevents more cavities", "fixes more bugs", "waives more fees" win.
+AVERTING_VERBS = _words(
+    """prevent prevents prevented preventing relieve relieves relieved relieving cover covers covered treat treats
+    treated track tracks tracked detect detects detected fix fixes fixed catch catches caught resolve resolves
+    resolved waive waives waived avoid avoids avoided block blocks blocked cure cures cured remove removes removed
+    eliminate eliminates eliminated handle handles handled absorb absorbs absorbed filter filters filtered kill kills
+    killed"""
+)
 NEUTRAL_COMPARATIVES = _words("earlier later further farther former latter sooner elder other more less")
 QUANTIFIERS = _words("more less fewer")
 BASE_TAGS = _words("JJ RB VBN VBG NN NNS JJR")  # what "more"/"less"/"fewer" may quantify
@@ -287,6 +295,8 @@ class _Sentence:
             # "more expensive" loses, "less expensive" and "fewer bugs" win; what is used up is a cost: "uses less
             # power", "needs more RAM"
             bad = nxt in NEGATIVE_BASES or (i > 0 and words[i - 1] in CONSUMPTION_VERBS)
+            if nxt in NEGATIVE_BASES and i > 0 and words[i - 1] in AVERTING_VERBS:
+                bad = False  # "prevents more cavities": more of a bad thing averted
             polarity = (-1 if bad else 1) if w == "more" else (1 if bad else -1)
             return _Cue(i, i + 2, polarity, "comparative", f"{w} {nxt}")
         if w in {"more", "less"} and nxt == "than":  # "I like A more than B"; "A costs more than B" loses

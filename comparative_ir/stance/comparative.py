@@ -112,7 +112,7 @@ NEGATIVE = _words(
 COMPARATIVES = (
     _words(
         """better superior preferable faster cheaper easier safer stronger quicker cleaner simpler healthier
-        tastier smarter nicer sturdier kinder gentler wiser"""
+        tastier smarter nicer sturdier"""
     )
     | (NEGATIVE_COMPARATIVES - {"older"})  # "older versions" describes
 )
@@ -158,7 +158,7 @@ RECOMMEND_BEFORE = re.compile(
     r")"
     + _ADVERBS
     + _CHOICE_VERBS
-    + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:(?:probably|definitely|still|honestly|just|really)\s+)?say"  # "I'd say X"
+    + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:(?:probably|definitely|still|honestly)\s+)?say"  # "I'd say X"
     + r"|\b(?:my|our)\s+(?:(?:top|clear|overall|final)\s+)?(?:vote|pick|choice|money|recommendation|advice|answer"
     r"|verdict)"
     r"(?:\s+(?:to|for)(?:\s+(?!(?:worst|overrated|least|underrated)\b)\w+){1,3}?)?"  # "my pick for beginners is X"
@@ -169,9 +169,8 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     + r"|\bsteer\s+(?:people|you|everyone|most\s+people|beginners|customers|clients)\s+towards?"
     + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
-    # "we'd keep Netflix"; "...: go induction" (an imperative after a colon)
-    + r"|\b(?:i|we|you)(?:'d|\s+would|\s+should|'ll|\s+will)\s+(?:still\s+|definitely\s+|probably\s+)?keep"
-    + r"|(?:^|[:;]\s*)go(?=\s+(?!(?:to|for|with|back|out|home|there|on|up|down|over|away|through|into|ahead)\b))"
+    # "...: go induction" (an imperative after a colon)
+    + r"|[:;]\s*go(?=\s+(?!(?:to|for|with|back|out|home|there|on|up|down|over|away|through|into|ahead)\b))"
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
     + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
@@ -193,14 +192,12 @@ _RATING_COMPARATIVE = (
 #: Phrases recommending the object right before them: "X is the way to go", "X, hands down".
 RECOMMEND_AFTER = re.compile(
     r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
-    r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the|very|most|likely"
-    r"|almost|arguably|usually|generally|often)\s+)*"
+    r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the|(?:very|most)\s+likely)"
+    r"\s+)*"
     r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
     r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
-    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|(?:more\s+)?sensible"
-    + r"|"
-    + _RATING_COMPARATIVE
-    + r")\s+"
+    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|kinder|gentler"
+    r"|(?:more\s+)?sensible" + r"|" + _RATING_COMPARATIVE + r")\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
@@ -260,7 +257,10 @@ NEUTRAL_CUES = re.compile(
     re.IGNORECASE,
 )
 
-_VICE_VERSA = re.compile(r"\bvice\s+versa\b", re.IGNORECASE)
+#: "a good X beats a bad Y, and vice versa." (closing the sentence): not "..., not vice versa" (which restates),
+#: nor beside a contrast ("... and vice versa, but Apple Music sounds better": another clause compares)
+_VICE_VERSA = re.compile(r"(?<!\bnot\s)\bvice\s+versa\W*$", re.IGNORECASE)  # closing the sentence
+_VICE_VERSA_CONTRAST = re.compile(r"\b(?:but|however|though|although|whereas)\b|;", re.IGNORECASE)
 
 SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
 #: A sentence that recommends under a condition: "For gaming, ...", "If you travel a lot, ...", "Otherwise, ...".
@@ -356,7 +356,7 @@ VERDICT_SENTENCES = 5  # a verdict heading and the sentences after it weigh as m
 VERDICT_OPENING = re.compile(
     r"^\W*(?:in\s+conclusion|to\s+conclude|conclusions?|(?:the\s+|our\s+|final\s+)?verdict|(?:the\s+)?bottom\s+line"
     r"|final\s+(?:thoughts|words)|in\s+summary|to\s+sum\s+(?:it\s+)?up|summary"
-    r"|(?:our|my)\s+(?:pick|recommendation|advice|choice|take)"
+    r"|(?:our|my)\s+(?:pick|recommendation|advice|choice)"
     r"|(?:and\s+)?the\s+winner\s+is|so,?\s+which\s+(?:one\s+)?(?:should|is|to)"
     r"|(?:the\s+)?short\s+answer|tl;?\s*dr|in\s+short|long\s+story\s+short)\b",
     re.IGNORECASE,
@@ -560,8 +560,9 @@ class _Reading:
     bare_pick: bool = False  # the lead opens with the object: "Barcelona.", "honestly? android.", "Paper, for me"
     opening_hedge: bool = False  # the answer opens by declining to pick ("It depends.", "Both.", ``OPENING_HEDGE``)
 
-    #: per object: the first score a page gives it ("Netflix 8.5/10", "Disney+: 4 out of 5"), as a share of the top
-    ratings: list[float | None] = field(default_factory=lambda: [None, None])
+    #: per object: the scores a scoreboard line gives it ("Score: Netflix 8.5/10", "Overall - Disney+: 4 out of 5"),
+    #: as (share of the top, on an overall/total/final line)
+    ratings: list[list[tuple[float, bool]]] = field(default_factory=lambda: [[], []])
 
     def vote(self, signal: str, side: int, value: float) -> None:
         """``value`` > 0 favours object ``side``; < 0 disfavours it, i.e. favours the other."""
@@ -698,8 +699,14 @@ _WHICH_ASKED = re.compile(r"\b(?:which|ask(?:ing|ed)?\s+me|my\s+(?:pick|choice|a
 
 HEADING_WORDS = 8  # a condition alone this short is a heading ("When swimming is better"), not a clipped sentence
 #: A sentence that is a condition alone: "When swimming is better", "If you need more speed" (headings).
-_SUPPOSED = re.compile(r"^\W*(?:when|if|whether|unless|once|in\s+case)\b[^,;:.!?]*$", re.IGNORECASE)
+_SUPPOSED = re.compile(
+    r"^\W*(?:when(?!\s+it\s+comes\s+to\b)|if(?!\s+(?:anything|you\s+ask\s+me|i'm\s+honest|i\s+am\s+honest)\b)|whether"
+    r"|unless|once(?!\s+(?:again|more|upon)\b)|in\s+case)\b[^,;.!?]*:?$",
+    re.IGNORECASE,
+)
 _ASIDE = re.compile(r"^\s*\((?:[^()]|\([^()]*\))*\)")  # one level of nesting: "(... 401(k))"
+_HONESTLY_SAY = re.compile(r"\bhonestly\s+say\s+$")
+_CORRECTION = re.compile(r"\b(?:not|mean|meant|sorry|rather|instead|or)\b")
 
 
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
@@ -712,7 +719,11 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         if DISCOURAGE_BEFORE.search(before):
             return -1
         # past an aside: "the traditional IRA (and maxing your 401(k)) is very likely the better choice"
-        following = _ASIDE.sub("", lowered[end : end + 2 * RECOMMENDATION_REACH], count=1)[:RECOMMENDATION_REACH]
+        window = lowered[end : end + 2 * RECOMMENDATION_REACH]
+        aside = _ASIDE.match(window)
+        if aside is not None and not _CORRECTION.search(aside.group()):  # "(sorry, I mean the Kobo)" corrects
+            window = window[aside.end() :]
+        following = window[:RECOMMENDATION_REACH]
         after = RECOMMEND_AFTER.match(following) and not _ASPECT_HEAD.search(before)
         its = _ITS_PICK.search(before) and _WHICH_ASKED.search(lowered, 0, start)
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
@@ -720,7 +731,9 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         pick = named and lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
         better = _BETTER_NOUN.match(lowered[end : end + RECOMMENDATION_REACH])
         verdict = better is not None and not _CONDITION_BEFORE.search(lowered, 0, start)
-        if RECOMMEND_BEFORE.search(before) or after or pick or verdict:
+        said = _HONESTLY_SAY.search(before) is not None  # "I'd honestly say cat." / not "... say Go is easier"
+        paused = lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
+        if (RECOMMEND_BEFORE.search(before) and (paused or not said)) or after or pick or verdict:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
 
@@ -873,17 +886,34 @@ def _named(named: dict[str, str], match: re.Match[str]) -> str:
     return named[match.group(1).lower()]
 
 
+PLAIN_SPELLING_LETTERS = 6  # an accented name this long also meets its plain spelling ("Cancun"; not "rose")
+
+
+def _plain_spelling(name: str) -> tuple[str, ...]:
+    plain = fold_accents(name)
+    if plain == name or sum(c.isalpha() for c in plain) < PLAIN_SPELLING_LETTERS:
+        return ()
+    return (plain,)
+
+
 def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
-    # accents folded (same length): "Cancún" meets "Cancun", "résumé" meets "resume", either way round
-    names = [fold_accents((o or "").strip()) for o in list(objects)[:2]]
+    names = [(o or "").strip() for o in list(objects)[:2]]
     if len(names) < 2 or not all(names) or same_name(names[0], names[1]):
         return _Reading(valid=False)
-    text = fold_accents(_without_page_tail(truncate_words(text)).replace("’", "'"))  # "I’d go with", "can’t tell"
-    question = fold_accents(question.replace("’", "'")) if question else question
+    text = _without_page_tail(truncate_words(text)).replace("’", "'")  # "I’d go with", "can’t tell"
+    question = question.replace("’", "'") if question else question
+    if all(name.isascii() for name in names):
+        # names typed plain meet the page's accents ("cancun" meets "Cancún"), same length; an accented name
+        # keeps its accents ("rosé" is not the page's "rose"), and meets its plain spelling when that is long
+        # enough to be no other word (``_plain_spelling``: "Cancun", "saute pan"; not "rose", "sake")
+        text = fold_accents(text)
+        question = fold_accents(question) if question else question
     context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
     plain = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
-    aliases = _page_aliases(text, plain)
+    aliases = tuple(
+        found + _plain_spelling(name) for found, name in zip(_page_aliases(text, plain), names, strict=True)
+    )
     patterns = (
         _object_pattern(names[0], names[1], context, aliases[0]),
         _object_pattern(names[1], names[0], context, aliases[1]),
@@ -921,9 +951,11 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             order = (0, 1) if a[0][0] < b[0][0] else (1, 0)
         reading.mentions[0] += bool(a)
         reading.mentions[1] += bool(b)
-        for side, spans in enumerate((a, b)):
-            if spans and reading.ratings[side] is None:
-                reading.ratings[side] = _rating(sentence, spans[0])
+        if (a or b) and _SCOREBOARD.search(sentence):
+            overall = bool(_OVERALL.search(sentence))
+            for side, spans in enumerate((a, b)):
+                if spans and (score := _rating(sentence, spans[0])) is not None:
+                    reading.ratings[side].append((score, overall))
         for side, spans in enumerate((a, b)):
             if spans:
                 reading.first_seen[side] = min(reading.first_seen[side], index / len(sentences))
@@ -937,7 +969,9 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             if _each_for_its_case(sentence, a[0], b[0]):
                 reading.conditional[0] += weight  # "X is better if you want ..., and Y if you want ..."
                 reading.conditional[1] += weight
-            if not _VICE_VERSA.search(sentence):  # "a good X beats a bad Y, and vice versa" compares nothing
+            if not _VICE_VERSA.search(sentence) or _VICE_VERSA_CONTRAST.search(
+                sentence
+            ):  # "a good X beats a bad Y, and vice versa" compares nothing
                 reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
             turn = _BUT.search(sentence)
@@ -960,7 +994,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         spans = a or b
         weight *= _report_factor(sentence, spans[0][0], following)
         # "When swimming is better" (a heading): a condition with no main clause claims nothing
-        supposed = len(sentence.split()) <= HEADING_WORDS and bool(_SUPPOSED.match(sentence.rstrip(" .!")))
+        supposed = len(sentence.split()) <= HEADING_WORDS and bool(_SUPPOSED.match(sentence.rstrip()))
         single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:])
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
@@ -976,7 +1010,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         elif not single and not supposed:  # "Postgres is better than MySQL": "better" is not praise of MySQL
             polarity = _polarity(_after_concession(sentence))
             reading.vote("evaluation", side, weight * ((polarity > 0) - (polarity < 0)))
-    first_rating, second_rating = reading.ratings
+    first_rating, second_rating = (_page_score(scores) for scores in reading.ratings)
     if first_rating is not None and second_rating is not None and first_rating != second_rating:
         reading.vote("comparison", 0, RATING_WEIGHT if first_rating > second_rating else -RATING_WEIGHT)
     if min(reading.conditional) > 0:
@@ -995,13 +1029,26 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
 
 
 RATING_WEIGHT = 2.0  # a scoreboard ("Netflix 8.5/10 | Disney+ 7.5/10") is a verdict
-#: A score right after a mention: "Netflix 8.5/10", "Disney+: 4 out of 5", "iPhone - 9 / 10"; not a version
-#: ("Windows 7/10 users": a whole number right after the name, without a separator, is no score).
+#: A score right after a mention, ending a clause: "Netflix 8.5/10 |", "Disney+: 4 out of 5.", "iPhone - 9 / 10,";
+#: not a version ("Windows 7/10 users", "Android 4.4/5.0"), a date ("1/10/2024"), a share ("7 out of 10 laptops") or
+#: an aspect's score ("4/5 stars for battery"). Only on a scoreboard line (``_SCOREBOARD``): "Difficulty - Spanish:
+#: 3/10" rates on a scale where lower is better.
 _RATING = re.compile(
     r"^(?:\s*[:\-–—|=]\s*|\s+(?:scores?|rating|rated|gets|earns|\W{1,3})\s*:?\s*|\s+(?=\d{1,2}\.\d))"
-    r"(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of)\s*(5|10|100)\b",
+    r"(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of)\s*(5|10|100)(?!\d|/\d|\.\d)(?:\s*(?:stars?|points))?"
+    r"(?=\s*(?:$|[|,;.)\]!–—-]))",
     re.IGNORECASE,
 )
+_SCOREBOARD = re.compile(r"\b(?:scores?|scored|ratings?|rated|verdict|overall|total|final|grades?)\b", re.IGNORECASE)
+_OVERALL = re.compile(r"\b(?:overall|total|final|verdict)\b", re.IGNORECASE)
+
+
+def _page_score(scores: Sequence[tuple[float, bool]]) -> float | None:
+    """The overall score when a line gives one, else the only score; several aspect scores decide nothing."""
+    overall = [score for score, is_overall in scores if is_overall]
+    if overall:
+        return overall[-1]
+    return scores[0][0] if len(scores) == 1 else None
 
 
 def _rating(sentence: str, span: Span) -> float | None:
