@@ -21,7 +21,7 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit
 
 from comparative_ir import __version__
@@ -35,7 +35,14 @@ from comparative_ir.chatnoir import (
 )
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES
 from comparative_ir.credentials import ENV_API_KEY, CredentialsError, resolve_api_key
-from comparative_ir.documents import DEFAULT_WORKERS, DocumentFetcher, TextCache, default_cache_dir
+from comparative_ir.documents import (
+    DEFAULT_WORKERS,
+    Document,
+    DocumentFetcher,
+    DocumentSummary,
+    TextCache,
+    default_cache_dir,
+)
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline, task_hint
 from comparative_ir.question_encoder import PARSERS, EncoderUnavailable, load_encoder_parser, parse_questions_with
 from comparative_ir.ranking import WeightsError, check_weight_names, feature_names, load_weights
@@ -49,8 +56,12 @@ from comparative_ir.recording import (
     StoreError,
     parse_dump_lines,
 )
+from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RunFileError, atomic_write_bytes, validate_run
 from comparative_ir.topics import Topic, TopicsError, find_topics_file, parse_topics
+
+if TYPE_CHECKING:  # evaluation loads ir_measures: imported where it is used, not at every start
+    from comparative_ir.evaluation import StanceComparison
 
 log = logging.getLogger("comparative_ir")
 
@@ -89,6 +100,30 @@ def _folds(text: str) -> int:
     if value < 2:
         raise argparse.ArgumentTypeError("must be at least 2 (each topic is scored by weights fitted without it)")
     return value
+
+
+class _DeprecatedDepth(argparse.Action):
+    """``--depth`` of evaluate, compare and tune, kept working: it is the k of nDCG@k there, while run's and
+    validate's ``--depth`` is documents per topic; ``--k`` says which."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        setattr(namespace, self.dest, values)
+        print("comparative-ir: note: --depth here is the k of nDCG@k (run's --depth is documents per topic): use --k",
+              file=sys.stderr)  # fmt: skip
+
+
+def _add_k_option(command: argparse.ArgumentParser, what: str = "cut-off k of nDCG@k") -> None:
+    command.add_argument("--k", type=_positive_int, default=5, help=f"{what} (default 5)")
+    command.add_argument(
+        "--depth", dest="k", type=_positive_int, action=_DeprecatedDepth, default=argparse.SUPPRESS,
+        help=argparse.SUPPRESS,
+    )  # fmt: skip
 
 
 def _tag(text: str) -> str:
@@ -214,13 +249,14 @@ def build_parser() -> argparse.ArgumentParser:
         "document in the top k) and the trec_eval way (unjudged documents count 0, every judged topic counts, 0 when "
         "the run lacks it). A figure over nothing is n/a with the reason, and absent from --json (its reason under "
         '"unavailable"): the official mean when no topic is scored, the trec_eval mean when no document of the run is '
-        "judged, stance_f1 when no run document has a stance judgment (or the run has no stance labels).",
+        "judged, stance_f1 when no run document has a stance judgment (or the run has no stance labels). With "
+        "--stance-qrels alone (Touché 2023 published no relevance judgments) only the stance figures.",
     )
     ev.add_argument("run")
-    ev.add_argument("--qrels", required=True, help="relevance judgments")
-    ev.add_argument("--quality-qrels", help="quality judgments")
-    ev.add_argument("--stance-qrels", help="stance judgments: adds stance macro-F1 (stance_f1, stance_n)")
-    ev.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k (default 5)")
+    ev.add_argument("--qrels", help="relevance judgments (optional with --stance-qrels)")
+    ev.add_argument("--quality-qrels", help="quality judgments (with --qrels)")
+    ev.add_argument("--stance-qrels", help=STANCE_QRELS_HELP)
+    _add_k_option(ev)
     ev.add_argument("--per-topic", action="store_true", help="also print per-topic figures")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(func=cmd_evaluate)
@@ -230,13 +266,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="runs against a baseline: per-topic differences, 95%% interval, randomization test",
         description="Each run against the baseline on nDCG@k (both semantics, quality too with --quality-qrels): "
         "mean difference, 95% bootstrap interval, topics won/tied/lost, randomization test p (Holm-adjusted with "
-        f"several runs). {COMPARE_TOPICS}",
+        f"several runs). {COMPARE_TOPICS} {COMPARE_STANCE}",
     )
     cmp.add_argument("baseline", help="the run the others are compared with")
     cmp.add_argument("runs", nargs="+", help="one or more runs")
-    cmp.add_argument("--qrels", required=True, help="relevance judgments")
-    cmp.add_argument("--quality-qrels", help="quality judgments")
-    cmp.add_argument("--depth", type=_positive_int, default=5, help="cut-off k of nDCG@k (default 5)")
+    cmp.add_argument("--qrels", help="relevance judgments (optional with --stance-qrels)")
+    cmp.add_argument("--quality-qrels", help="quality judgments (with --qrels)")
+    cmp.add_argument("--stance-qrels", help=STANCE_QRELS_HELP.replace("adds", "compares"))
+    _add_k_option(cmp)
     cmp.add_argument(
         "--trials", type=_positive_int, default=10_000, help="bootstrap samples and random sign flips (default 10000)"
     )
@@ -295,7 +332,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_RERANK_DEPTH,
         help=f"documents re-ranked per topic, as in run (default {DEFAULT_RERANK_DEPTH})",
     )
-    tu.add_argument("--depth", type=_positive_int, default=5, help="k of the nDCG@k objective (default 5)")
+    _add_k_option(tu, "k of the nDCG@k objective")
     tu.add_argument(
         "--run-depth",
         type=_depth,
@@ -306,12 +343,35 @@ def build_parser() -> argparse.ArgumentParser:
     tu.add_argument(
         "--folds", type=_folds, default=5, help="cross-validation folds (default 5; >= topics: leave-one-out)"
     )
-    tu.add_argument("--weights", help="starting weights (default: the shipped weights)")
+    tu.add_argument("--seed", type=int, default=13, help="seed of the topics' assignment to folds (default 13)")
+    tu.add_argument(
+        "--start",
+        choices=("chatnoir", "weights"),
+        default="chatnoir",
+        help="where each cross-validation fold's fit starts: chatnoir (default) = chatnoir_score 1 alone, which holds "
+        "nothing learnt from these topics; weights = the --weights (shipped) weights, whose cross-validated figure is "
+        "optimistic when they were chosen on these topics (the shipped ones were, on the Touché 2020 odd topics). "
+        "The fit on all topics, the weights written, starts from --weights either way",
+    )
+    tu.add_argument(
+        "--weights", help="start weights of the fit on all topics (default: the shipped weights); see --start"
+    )
+    tu.add_argument("--only-topics", metavar="N,M,...", help="tune on these topic numbers only (e.g. a training split)")
     tu.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
     tu.add_argument(
-        "--features", help="feature names or prefixes (ending in _) to fit, comma-separated; other weights stay"
+        "--features",
+        help="feature names or prefixes (ending in _) to fit, comma-separated; other weights stay (default: every "
+        "feature but fallback and chatnoir_rank, which are fitted only when named)",
     )
-    tu.add_argument("--out", help="write the fitted weights here (TOML)")
+    tu.add_argument(
+        "--out", help="write the fitted weights here (TOML); without it they are printed, the report as TOML comments"
+    )
+    tu.add_argument(
+        "--cv-run",
+        metavar="FILE",
+        help="also write a TREC run ranking each topic by the weights of the fold fitted without it (the "
+        "cross-validated ranking, for compare)",
+    )
     _add_parser_option(tu)
     tu.set_defaults(func=cmd_tune)
 
@@ -524,7 +584,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return EXIT_INVALID if problems else EXIT_OK
 
 
-def _warn_about_evaluation_inputs(run_path: str, qrels_path: str, quality_qrels_path: str | None = None) -> None:
+def _warn_about_evaluation_inputs(run_path: str, qrels_path: str | None, quality_qrels_path: str | None = None) -> None:
     """Figures are printed anyway (the official scorer scores flawed runs too), but never silently; a figure over
     nothing (no document of the run judged) is n/a, and this says why."""
     from comparative_ir.evaluation import load_run, read_qrels
@@ -555,11 +615,12 @@ def _warn_about_evaluation_inputs(run_path: str, qrels_path: str, quality_qrels_
             )
 
 
-def cmd_evaluate(args: argparse.Namespace) -> int:
-    from comparative_ir.evaluation import evaluate_run, format_report
-
-    _configure_logging()
-    _readable_file(args.run, "run file")
+def _check_judgment_flags(args: argparse.Namespace) -> None:
+    """evaluate and compare need relevance or stance judgments (Touché 2023 has stance labels only)."""
+    if not args.qrels and not args.stance_qrels:
+        raise UsageError("give --qrels (relevance judgments), --stance-qrels (stance judgments or labels), or both")
+    if args.quality_qrels and not args.qrels:
+        raise UsageError("--quality-qrels is scored next to relevance: give --qrels too")
     for flag, path in (
         ("--qrels", args.qrels),
         ("--quality-qrels", args.quality_qrels),
@@ -567,9 +628,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     ):
         if path:
             _readable_file(path, flag)
-    report = evaluate_run(
-        args.run, args.qrels, args.quality_qrels, depth=args.depth, stance_qrels_path=args.stance_qrels
-    )
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    from comparative_ir.evaluation import evaluate_run, format_report
+
+    _configure_logging()
+    _readable_file(args.run, "run file")
+    _check_judgment_flags(args)
+    report = evaluate_run(args.run, args.qrels, args.quality_qrels, depth=args.k, stance_qrels_path=args.stance_qrels)
     if Path(args.run).is_file():  # a pipe cannot be read a second time
         _warn_about_evaluation_inputs(args.run, args.qrels, args.quality_qrels)
     if args.json:
@@ -578,6 +645,17 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         print(format_report(report, per_topic=args.per_topic))
     return EXIT_OK
 
+
+STANCE_QRELS_HELP = (
+    "stance judgments (qid 0 docno STANCE), or a run with stance labels (qid STANCE docno rank score tag, as the "
+    "Touché 2023 runs): adds stance macro-F1 (stance_f1, stance_n)"
+)
+
+COMPARE_STANCE = (
+    "With --stance-qrels, stance macro-F1 too: macro-F1 is no mean of per-topic figures, so its row has no topics "
+    "won or lost; its interval is a paired bootstrap over topics (each resample's macro-F1 recomputed for both "
+    "runs) and its p an approximate randomization test swapping the two runs' labels topic by topic."
+)
 
 COMPARE_TOPICS = (
     "Each run's rows are over the topics it shares with the baseline: a topic only one of the two has is left out "
@@ -605,16 +683,16 @@ def _compare_on_shared_topics(args: argparse.Namespace):  # -> (comparisons, eac
     from comparative_ir.comparison import Comparison, compare_topics, holm
     from comparative_ir.evaluation import load_run, ndcg_official, ndcg_trec, read_qrels
 
-    judgments = {"": read_qrels(args.qrels)}
+    judgments = {"": read_qrels(args.qrels)} if args.qrels else {}
     if args.quality_qrels:
         judgments["_quality"] = read_qrels(args.quality_qrels)
     runs = [load_run(path) for path in [args.baseline, *args.runs]]
     topic_sets = [{entry.qid for entry in run} for run in runs]
     comparisons: list[Comparison] = []
     for suffix, qrels in judgments.items():
-        name = f"ndcg@{args.depth}{suffix}"
+        name = f"ndcg@{args.k}{suffix}"
         for measure, scorer in ((name, ndcg_official), (f"{name}_trec", ndcg_trec)):
-            baseline, *others = [scorer(run, qrels, args.depth)[1] for run in runs]
+            baseline, *others = [scorer(run, qrels, args.k)[1] for run in runs]
             rows = []
             for path, scores, topics in zip(args.runs, others, topic_sets[1:], strict=True):
                 shared = topic_sets[0] & topics
@@ -635,15 +713,61 @@ def _compare_on_shared_topics(args: argparse.Namespace):  # -> (comparisons, eac
     return comparisons, topic_sets, list(judgments.values())
 
 
+def _compare_stance(args: argparse.Namespace) -> list[StanceComparison]:
+    """Each run's stance macro-F1 against the baseline's (COMPARE_STANCE), Holm-adjusted with several runs; a run
+    (or a baseline) without stance labels, or without a judged pair, gets a warning and no row."""
+    from dataclasses import replace
+
+    from comparative_ir.comparison import holm
+    from comparative_ir.evaluation import compare_stance, load_run, read_stance_qrels
+
+    judged = read_stance_qrels(args.stance_qrels)
+    baseline = load_run(args.baseline)
+    rows = []
+    for path in args.runs:
+        row = compare_stance(baseline, load_run(path), judged, str(path), args.trials, args.seed)
+        if row is None:
+            log.warning("%s: no stance comparison with the baseline (a run without stance labels, Q0 throughout, or "
+                        "no judged pair on the topics both have)", path)  # fmt: skip
+        else:
+            rows.append(row)
+    if len(rows) > 1:
+        adjusted = holm([r.p_value for r in rows])
+        rows = [replace(r, p_holm=p) for r, p in zip(rows, adjusted, strict=True)]
+    return rows
+
+
+def _format_stance_comparisons(rows: Sequence[StanceComparison], names: dict[str, str]) -> str:
+    """The stance rows' table: macro-F1 of both runs over their judged pairs, difference, interval, p."""
+    holm_column = any(r.p_holm is not None for r in rows)
+    header = ["measure", "run", "topics", "pairs (base/run)", "baseline", "run F1", "diff", "95% CI", "p"]
+    if holm_column:
+        header.append("p (Holm)")
+    table = [header]
+    for r in rows:
+        cells = [r.measure, names.get(r.run, r.run), str(r.topics), f"{r.baseline_pairs}/{r.run_pairs}"]
+        cells += [f"{r.baseline_f1:.3f}", f"{r.run_f1:.3f}", f"{r.difference:+.3f}", f"[{r.low:+.3f}, {r.high:+.3f}]"]
+        cells.append(f"{r.p_value:.4f}")
+        if holm_column:
+            cells.append(f"{r.p_holm:.4f}" if r.p_holm is not None else "")
+        table.append(cells)
+    widths = [max(len(row[i]) for row in table) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in table]
+    return "\n".join(
+        [*lines, "(stance macro-F1 has no per-topic value: no topics won or lost; interval: paired bootstrap over "
+         "topics; p: topic-wise label swaps)"]
+    )  # fmt: skip
+
+
 def cmd_compare(args: argparse.Namespace) -> int:
     from comparative_ir.comparison import format_comparisons, short_names
 
     _configure_logging()
-    for what, path in [("run file", args.baseline), *(("run file", r) for r in args.runs), ("--qrels", args.qrels)]:
+    for what, path in [("run file", args.baseline), *(("run file", r) for r in args.runs)]:
         _readable_file(path, what)
-    if args.quality_qrels:
-        _readable_file(args.quality_qrels, "--quality-qrels")
+    _check_judgment_flags(args)
     comparisons, topic_sets, judgments = _compare_on_shared_topics(args)
+    stance_rows = _compare_stance(args) if args.stance_qrels else []
     for run in [args.baseline, *args.runs]:
         if Path(run).is_file():  # a pipe cannot be read a second time
             _warn_about_evaluation_inputs(run, args.qrels, args.quality_qrels)
@@ -666,7 +790,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
             zero.append(f"{len(lacks & judged)} judged ones it lacks as 0 for it")
         if extra & judged:
             zero.append(f"{len(extra & judged)} judged ones the baseline lacks as 0 for the baseline")
-        trec_c = f"trec_eval -c semantics, as in evaluate's ndcg@{args.depth}_trec, would count the"
+        trec_c = f"trec_eval -c semantics, as in evaluate's ndcg@{args.k}_trec, would count the"
         log.warning(
             "%s %s: its rows are over the %d topics both runs have%s",
             run,
@@ -679,14 +803,20 @@ def cmd_compare(args: argparse.Namespace) -> int:
         if c.topics == 0:
             log.warning("%s: no topic is scored in both it and the baseline under %s", c.run, c.measure)
     if args.json:
-        for c in comparisons:
+        for c in [*comparisons, *stance_rows]:
             lacks_count, extra_count = counts[c.run]
             row = {"baseline": args.baseline, **c.to_json_dict()}
             row.update(baseline_topics_run_lacks=lacks_count, run_topics_baseline_lacks=extra_count)
             print(json.dumps(row))
     else:
-        print(format_comparisons(args.baseline, comparisons))
         names = short_names([args.baseline, *dict.fromkeys(args.runs)])
+        if comparisons:
+            print(format_comparisons(args.baseline, comparisons))
+        elif stance_rows:
+            base = names[args.baseline]
+            print(f"baseline: {args.baseline} ({base})" if base != args.baseline else f"baseline: {args.baseline}")
+        if stance_rows:
+            print(_format_stance_comparisons(stance_rows, names))
         for run, shared, lacks_count, extra_count in notes:
             print(
                 f"note: {names[run]} shares {shared} of the baseline's {len(baseline_topics)} topics (it lacks "
@@ -864,26 +994,78 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+class _TextNotingFetcher(DocumentFetcher):
+    """A fetcher that notes which documents got a page text: tune's feature rows no longer say it, and texts had
+    only for judged-relevant documents teach a fit "has a text = relevant"."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.with_text: set[str] = set()
+
+    def fetch_all(self, candidates: Sequence[Candidate]) -> tuple[dict[tuple[str, str], Document], DocumentSummary]:
+        documents, summary = super().fetch_all(candidates)
+        self.with_text |= {doc.docno for doc in documents.values() if doc.source != "fallback"}
+        return documents, summary
+
+
+def _check_writable_file(path_text: str, flag: str) -> None:
+    """The fit can take long: learn now, not after it, that its output cannot be written there."""
+    path = Path(path_text)
+    if path.is_dir() or not path.parent.is_dir():
+        raise UsageError(f"{flag} {path_text}: {'is a directory' if path.is_dir() else 'its directory does not exist'}")
+    try:
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
+    except OSError as exc:
+        raise UsageError(f"{flag} {path_text}: cannot write in {path.parent}: {exc.strerror or exc}") from None
+
+
+def _start_caveat(args: argparse.Namespace) -> str | None:
+    """Said whenever the start weights may have been chosen on the topics tuned on: their figure is optimistic
+    there, and so is every figure of a fit starting from them (a cross-validated one too, with --start weights)."""
+    if args.weights:
+        chosen = f"if the start weights ({args.weights}) were chosen on these topics"
+    elif args.task == "comparative":
+        chosen = (
+            "the start weights are the shipped ones, chosen on the Touché 2020 Task 2 odd topics (ChatNoir top 15, "
+            "title + snippet): if these are those topics (or any the weights were chosen on)"
+        )
+    else:
+        return None  # the shipped controversial weights were set by analogy, fitted on no judgments
+    cv = (
+        "and so is the cross-validated one, whose folds start from them (--start chatnoir gives a held-out figure)"
+        if args.start == "weights"
+        else "the cross-validated one is not: its folds start from chatnoir_score alone"
+    )
+    return f"caveat: {chosen}, the start and fitted figures are optimistic, {cv}"
+
+
 def cmd_tune(args: argparse.Namespace) -> int:
+    import textwrap
+
     from comparative_ir.evaluation import read_qrels
     from comparative_ir.pipeline import tuning_topics
     from comparative_ir.ranking import dump_weights
-    from comparative_ir.tuning import coordinate_ascent, cross_validate, mean_ndcg
+    from comparative_ir.runfile import RankedDoc, write_run
+    from comparative_ir.tuning import (
+        NEUTRAL_START,
+        NOT_TUNED_BY_DEFAULT,
+        constant_features,
+        coordinate_ascent,
+        held_out,
+        mean_ndcg,
+        text_leakage,
+    )
 
     _configure_logging(quiet=True)
     topics = _load_topics(args.topics)
+    if args.only_topics is not None:
+        wanted_topics = _only_topics(args.only_topics, [t.number for t in topics])
+        topics = [t for t in topics if t.number in wanted_topics]
     qrels = read_qrels(_readable_file(args.qrels, "--qrels"))
-    if args.out:
-        out = Path(args.out)
-        if out.is_dir() or not out.parent.is_dir():
-            raise UsageError(
-                f"--out {args.out}: {'is a directory' if out.is_dir() else 'its directory does not exist'}"
-            )
-        try:  # the fit can take long: learn now, not after it, that the weights cannot be written there
-            with tempfile.TemporaryFile(dir=out.parent):
-                pass
-        except OSError as exc:
-            raise UsageError(f"--out {args.out}: cannot write in {out.parent}: {exc.strerror or exc}") from None
+    for flag, path in (("--out", args.out), ("--cv-run", args.cv_run)):
+        if path:
+            _check_writable_file(path, flag)
     options = RunOptions(
         task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.run_depth, parser=args.parser
     )
@@ -897,61 +1079,111 @@ def cmd_tune(args: argparse.Namespace) -> int:
         raise UsageError(f"--features {args.features!r} names no feature (give names like chatnoir_score,cue_)")
 
     def chosen(name: str) -> bool:
-        return any(name == w or (w.endswith("_") and name.startswith(w)) for w in wanted)
+        """Named, or matched by a prefix; fallback and chatnoir_rank only when named (NOT_TUNED_BY_DEFAULT)."""
+        if name in NOT_TUNED_BY_DEFAULT:
+            return name in wanted
+        return not wanted or any(name == w or (w.endswith("_") and name.startswith(w)) for w in wanted)
 
     if args.features and not any(chosen(f) for f in feature_names(args.task)):
         raise UsageError(f"--features {args.features!r} matches no feature")
     backend = ReplayBackend(FixtureStore(args.replay))
-    fetcher = DocumentFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
+    fetcher = _TextNotingFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
     data = tuning_topics(topics, qrels, backend, fetcher, options)
     if not data:
         raise UsageError("no topic has both judgments and a recording: nothing to tune on")
+    if args.cv_run and len(data) < 2:
+        raise UsageError("--cv-run needs judgments for at least 2 topics (each is ranked by weights fitted without it)")
     if not any(t.qrels.get(d, 0) > 0 for t in data for d in t.docnos):
         log.warning(
             "no candidate in the re-rank depth has a positive judgment: every figure is 0 and the fit is the start "
             "(do the judgments belong to these topics and this index?)"
         )
-    features = sorted({name for t in data for row in t.rows for name in row})
-    if args.features:
-        features = [f for f in features if chosen(f)]
-    k = args.depth
-    fitted = coordinate_ascent(data, features, start, k=k)
+    if leak := text_leakage(data, fetcher.with_text):
+        log.warning("%s", leak)
+    features = [f for f in sorted({name for t in data for row in t.rows for name in row}) if chosen(f)]
+    constant = constant_features(data, features)
+    fitted_features = [f for f in features if f not in constant]
+    k = args.k
+    fitted = coordinate_ascent(data, fitted_features, start, k=k)
     fitted_ndcg = mean_ndcg(data, fitted, k)
-    print(f"topics: {len(data)}; features: {len(features)}; objective: nDCG@{k}, trec_eval semantics")
     start_ndcg = mean_ndcg(data, start, k)
-    print(f"start weights:                 {start_ndcg:.3f}")
-    print(f"fitted on all topics:          {fitted_ndcg:.3f}   (optimistic: evaluated on the topics it was fitted on)")
-    comment = f"fitted by comparative-ir tune on {len(data)} topics; nDCG@{k} fitted {fitted_ndcg:.3f}"
+    source = args.weights or "shipped"
+    held_out_by = "chatnoir_score alone" if args.start == "chatnoir" else f"the start weights ({source})"
+    report = [
+        f"topics: {len(data)}; features: {len(fitted_features)} fitted"
+        + (f", {len(constant)} constant within every topic (not fitted)" if constant else "")
+        + f"; objective: nDCG@{k}, trec_eval semantics",
+        f"{'start weights:':30s} {start_ndcg:.3f}   ({source}; the fit on all topics starts here)",
+        f"{'fitted on all topics:':30s} {fitted_ndcg:.3f}   (optimistic: evaluated on the topics it was fitted on)",
+    ]
+    cv = None
     if len(data) < 2:  # no topic can be scored by weights fitted without it
-        print("cross-validated:               n/a   (needs judgments for at least 2 topics)")
+        report.append(f"{'cross-validated:':30s} n/a   (needs judgments for at least 2 topics)")
     else:
-        cv = cross_validate(data, features, start, folds=args.folds, k=k)
-        print(
-            f"{f'{cv.folds}-fold cross-validated:':30s} {cv.cross_validated:.3f}"
-            "   (each topic scored without its own fit)"
+        fold_start = dict(NEUTRAL_START) if args.start == "chatnoir" else start
+        if args.start == "chatnoir":
+            report.append(
+                f"{'chatnoir_score alone:':30s} {mean_ndcg(data, fold_start, k):.3f}   (where each fold starts)"
+            )
+        cv = held_out(data, fitted_features, fold_start, folds=args.folds, k=k, seed=args.seed)
+        report.append(
+            f"{f'{cv.folds}-fold cross-validated:':30s} {cv.mean:.3f}   (each topic scored by weights fitted without "
+            f"it, from {held_out_by}; fold seed {cv.seed})"
         )
-        comment += f", cross-validated {cv.cross_validated:.3f}"
-        if cv.cross_validated < start_ndcg:
+        if cv.mean < start_ndcg:
             # a fit on few topics that does not hold out is worse than keeping the start weights
-            comment += f" (below the start weights' {start_ndcg:.3f}: not expected to generalise)"
+            report.append(
+                f"cross-validated below the start weights' {start_ndcg:.3f}: the fit is not expected to generalise"
+            )
             log.warning(
                 "the fit does not hold out: cross-validated %.3f is below the start weights' %.3f on the same topics, "
                 "so these weights are not expected to do better on other topics (fit fewer features with --features, "
                 "or keep the start weights; if those were themselves chosen on these topics, their figure is "
                 "optimistic too)",
-                cv.cross_validated,
+                cv.mean,
                 start_ndcg,
             )
-    text = dump_weights(fitted, args.task, comment)
-    if args.out:
+    notes = []
+    if not fetcher.with_text:
+        notes.append(
+            "no candidate has a page text: the fit is on title + snippet alone (text features mean something else on "
+            "full texts)"
+        )
+    if constant:
+        notes.append(
+            f"not fitted, constant within every topic (no page texts?): {', '.join(constant)}; their weights are "
+            "the start's"
+        )
+    if caveat := _start_caveat(args):
+        notes.append(caveat)
+    for note in notes:
+        report += textwrap.wrap(note, 116, break_on_hyphens=False, subsequent_indent="  ")
+    cv_run_error = None
+    if args.cv_run and cv is not None:
+        rankings = {
+            t.qid: [RankedDoc(d, float(len(cv.orders[t.qid]) - i)) for i, d in enumerate(cv.orders[t.qid])]
+            for t in data
+        }
+        try:
+            write_run(args.cv_run, rankings, tag="comparative-ir-cv", depth=args.run_depth)
+            report.append(f"cross-validated run written to {args.cv_run} (each topic ranked by its fold's weights)")
+        except OSError as exc:  # said after the weights are out: they are not lost
+            cv_run_error = f"--cv-run {args.cv_run}: {exc.strerror or exc}"
+    # the file says how it was made: the whole report heads it
+    header = f"fitted by comparative-ir tune on {len(data)} topics, from the {source} weights"
+    text = dump_weights(fitted, args.task, "\n".join([header, *report]))
+    if not args.out:  # stdout is the weights file, the report in its comments: `tune ... > my.toml` works
+        print(text, end="")
+    else:
+        print("\n".join(report))
         try:
             atomic_write_bytes(Path(args.out), text.encode("utf-8"))
         except OSError as exc:  # the fitted weights are not lost: printed instead
             print(text, end="")
             raise UsageError(f"--out {args.out}: {exc.strerror or exc}; the weights are printed above") from None
         print(f"weights written to {args.out}")
-    else:
-        print(text, end="")
+    if cv_run_error:
+        raise UsageError(cv_run_error)
     return EXIT_OK
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import ir_measures
+import numpy as np
 
 from .runfile import RunEntry, data_lines, read_run
 
@@ -147,18 +148,108 @@ STANCE_LABELS = {
 
 
 def read_stance_qrels(path: str | os.PathLike[str]) -> dict[tuple[str, str], str]:
-    """Stance judgments ``qid 0 docno LABEL`` (Touché 2022: FIRST/SECOND/NEUTRAL/NO; 2023: PRO/CON/NEU/NO)."""
+    """Stance judgments ``qid 0 docno LABEL`` (Touché 2022: FIRST/SECOND/NEUTRAL/NO; 2023: PRO/CON/NEU/NO), or
+    labels in a run file's second column, ``qid LABEL docno rank score tag`` (the Touché 2023 Task 1 runs: no stance
+    qrels were published, so a run's labels, such as ChatGPT's, serve as the reference).
+
+    The format is told by the first line's shape (4 columns: judgments; 6 or more with a rank and a score: a run),
+    and every line must have it: anything else is an error naming the line, not a silent misreading. In a run a
+    document listed twice in a topic keeps the label of its first line; in judgments the last line counts.
+    """
     known = {label for labels in STANCE_LABELS.values() for label in labels}
     judged: dict[tuple[str, str], str] = {}
+    shape: str | None = None
     for lineno, parts in data_lines(path):
-        if len(parts) != 4:
-            raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno STANCE), found {len(parts)}")
-        qid, _, docno, label = parts
+        if shape is None:
+            shape = _stance_file_shape(path, lineno, parts)
+        if shape == "qrels":
+            if len(parts) != 4:
+                raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno STANCE), found {len(parts)}")
+            qid, _, docno, label = parts
+        else:
+            if len(parts) < 6 or not _is_number(parts[3]) or not _is_number(parts[4]):
+                raise ValueError(
+                    f"{path}:{lineno}: expected a run line (qid STANCE docno rank score tag) as line 1 is, found "
+                    f"{' '.join(parts[:6])!r}"
+                )
+            qid, label, docno = parts[:3]
+            if label == "Q0":
+                raise ValueError(f"{path}:{lineno}: Q0 in the second column: a run without stance labels")
         if label not in known:
             hint = " (is this a relevance qrels file?)" if label.lstrip("-").isdigit() else ""
             raise ValueError(f"{path}:{lineno}: unknown stance label {label!r}{hint}")
+        if shape == "run" and (qid, docno) in judged:
+            continue
         judged[(qid, docno)] = label
     return judged
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _stance_file_shape(path: str | os.PathLike[str], lineno: int, parts: list[str]) -> str:
+    """ "qrels" or "run", from the first line; a clear error for any other shape."""
+    if len(parts) == 4:
+        return "qrels"
+    if len(parts) >= 6 and _is_number(parts[3]) and _is_number(parts[4]):
+        return "run"
+    raise ValueError(
+        f"{path}:{lineno}: neither stance judgments (qid 0 docno STANCE) nor a run with stance labels (qid STANCE "
+        f"docno rank score tag): {len(parts)} columns, {' '.join(parts[:6])!r}"
+    )
+
+
+def stance_labels(judged: dict[tuple[str, str], str]) -> tuple[str, ...]:
+    """The four labels of the task the judgments are of (their own labels when they mix the tasks)."""
+    gold_labels = set(judged.values())
+    family = next((labels for labels in STANCE_LABELS.values() if gold_labels <= set(labels)), None)
+    return family or tuple(sorted(gold_labels))
+
+
+def judged_pairs(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """The run's label of each of its (topic, document) pairs that has a stance judgment; a document listed twice
+    in a topic keeps its first label."""
+    pairs: dict[tuple[str, str], str] = {}
+    for entry in run:
+        key = (entry.qid, entry.docno)
+        if key in judged and key not in pairs:
+            pairs[key] = entry.stance
+    return pairs
+
+
+Counts = list[tuple[int, int, int]]  # per label: true positives, false positives, false negatives
+
+
+def stance_counts(
+    run: Sequence[RunEntry], judged: dict[tuple[str, str], str], labels: Sequence[str]
+) -> dict[str, Counts]:
+    """Each topic's per-label counts over the run's judged pairs: the macro-F1 of any set of topics adds them up
+    (which a paired bootstrap over topics needs: macro-F1 is no mean of per-topic figures)."""
+    counts: dict[str, list[list[int]]] = {}
+    for (qid, docno), predicted in judged_pairs(run, judged).items():
+        gold = judged[(qid, docno)]
+        topic = counts.setdefault(qid, [[0, 0, 0] for _ in labels])
+        for i, label in enumerate(labels):
+            topic[i][0] += predicted == label and gold == label
+            topic[i][1] += predicted == label and gold != label
+            topic[i][2] += predicted != label and gold == label
+    return {qid: [(tp, fp, fn) for tp, fp, fn in rows] for qid, rows in counts.items()}
+
+
+def macro_f1(counts: Iterable[Counts], labels: int) -> float:
+    """Macro-F1 of summed per-label counts; a label with no true positive scores 0."""
+    total = [[0, 0, 0] for _ in range(labels)]
+    for topic in counts:
+        for i, (tp, fp, fn) in enumerate(topic):
+            total[i][0] += tp
+            total[i][1] += fp
+            total[i][2] += fn
+    return sum(2 * tp / (2 * tp + fp + fn) if tp else 0.0 for tp, fp, fn in total) / labels
 
 
 def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tuple[float, int] | None:
@@ -170,16 +261,10 @@ def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tu
     """
     if all(entry.stance == "Q0" for entry in run):
         return None
-    pairs: dict[tuple[str, str], str] = {}
-    for entry in run:
-        key = (entry.qid, entry.docno)
-        if key in judged and key not in pairs:
-            pairs[key] = entry.stance
+    pairs = judged_pairs(run, judged)
     if not pairs:
         return None
-    gold_labels = set(judged.values())
-    family = next((labels for labels in STANCE_LABELS.values() if gold_labels <= set(labels)), None)
-    labels = family or tuple(sorted(gold_labels))
+    labels = stance_labels(judged)
     foreign = sorted({entry.stance for entry in run} - set(labels) - {"Q0"})
     if foreign:  # e.g. a controversial run (PRO/CON) against comparative judgments (FIRST/SECOND)
         log.warning(
@@ -187,13 +272,111 @@ def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tu
             ", ".join(foreign),
             ", ".join(labels),
         )
-    scores = []
-    for label in labels:
-        tp = sum(1 for key, predicted in pairs.items() if predicted == label and judged[key] == label)
-        fp = sum(1 for key, predicted in pairs.items() if predicted == label and judged[key] != label)
-        fn = sum(1 for key, predicted in pairs.items() if predicted != label and judged[key] == label)
-        scores.append(2 * tp / (2 * tp + fp + fn) if tp else 0.0)
-    return sum(scores) / len(scores), len(pairs)
+    return macro_f1(stance_counts(run, judged, labels).values(), len(labels)), len(pairs)
+
+
+@dataclass(frozen=True)
+class StanceComparison:
+    """One run's stance macro-F1 against the baseline's, on the ``topics`` both have with a judged pair in either.
+
+    Macro-F1 is no mean of per-topic figures, so there are no topics won or lost: the interval is a paired bootstrap
+    over topics (both runs' counts of the same resampled topics, the macro-F1 of each recomputed), the p-value an
+    approximate randomization test swapping the two runs' labels topic by topic (two-sided, exact over every swap
+    when at most ``EXACT_SWAPS`` topics differ, else ``trials`` random swaps counted as (hits + 1) / (trials + 1)).
+    """
+
+    measure: str
+    run: str
+    topics: int
+    baseline_pairs: int  # judged pairs of the baseline on those topics
+    run_pairs: int
+    baseline_f1: float
+    run_f1: float
+    difference: float
+    low: float  # 95% bootstrap interval of the difference
+    high: float
+    p_value: float
+    p_holm: float | None = None
+
+    def to_json_dict(self) -> dict[str, object]:
+        return {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items()}
+
+
+EXACT_SWAPS = 16
+
+
+def compare_stance(
+    baseline: Sequence[RunEntry],
+    run: Sequence[RunEntry],
+    judged: dict[tuple[str, str], str],
+    name: str,
+    trials: int = 10_000,
+    seed: int = 1,
+) -> StanceComparison | None:
+    """``run`` against ``baseline`` on stance macro-F1 over the topics both runs have (see :class:`StanceComparison`);
+    None when either run has no stance labels or neither has a judged pair on a shared topic."""
+    if all(e.stance == "Q0" for e in baseline) or all(e.stance == "Q0" for e in run):
+        return None
+    labels = stance_labels(judged)
+    shared = {e.qid for e in baseline} & {e.qid for e in run}
+    ours = {q: c for q, c in stance_counts(baseline, judged, labels).items() if q in shared}
+    theirs = {q: c for q, c in stance_counts(run, judged, labels).items() if q in shared}
+    topics = sorted(set(ours) | set(theirs), key=topic_sort_key)
+    if not topics:
+        return None
+    empty = [(0, 0, 0)] * len(labels)
+    b = np.array([ours.get(q, empty) for q in topics], dtype=float)  # topics x labels x (tp, fp, fn)
+    r = np.array([theirs.get(q, empty) for q in topics], dtype=float)
+    observed = _macro_f1_rows(r.sum(axis=0)[None]) - _macro_f1_rows(b.sum(axis=0)[None])
+    rng = np.random.default_rng(seed)
+    differences = []
+    for start in range(0, trials, 1000):
+        picks = rng.integers(0, len(topics), size=(min(1000, trials - start), len(topics)))
+        differences.append(_macro_f1_rows(r[picks].sum(axis=1)) - _macro_f1_rows(b[picks].sum(axis=1)))
+    spread = np.concatenate(differences)
+    return StanceComparison(
+        measure="stance_f1",
+        run=name,
+        topics=len(topics),
+        baseline_pairs=int(b[:, :, 0].sum() + b[:, :, 2].sum()),  # each pair's judgment is a tp or an fn
+        run_pairs=int(r[:, :, 0].sum() + r[:, :, 2].sum()),
+        baseline_f1=float(_macro_f1_rows(b.sum(axis=0)[None])[0]),
+        run_f1=float(_macro_f1_rows(r.sum(axis=0)[None])[0]),
+        difference=float(observed[0]),
+        low=float(np.quantile(spread, 0.025)),
+        high=float(np.quantile(spread, 0.975)),
+        p_value=_swap_p(b, r, float(observed[0]), trials, rng),
+    )
+
+
+def _macro_f1_rows(totals: np.ndarray) -> np.ndarray:
+    """Macro-F1 of each row of summed counts (rows x labels x (tp, fp, fn))."""
+    tp, fp, fn = totals[..., 0], totals[..., 1], totals[..., 2]
+    denominator = np.where(tp > 0, 2 * tp + fp + fn, 1.0)
+    return np.where(tp > 0, 2 * tp / denominator, 0.0).mean(axis=-1)
+
+
+def _swap_p(b: np.ndarray, r: np.ndarray, observed: float, trials: int, rng: np.random.Generator) -> float:
+    """Two-sided p of the observed difference under swaps of the two runs' counts, topic by topic."""
+    differ = np.flatnonzero(np.any(b != r, axis=(1, 2)))  # swapping a topic both runs label alike changes nothing
+    if len(differ) == 0:
+        return 1.0
+    same_b, same_r = np.delete(b, differ, axis=0).sum(axis=0), np.delete(r, differ, axis=0).sum(axis=0)
+    b, r = b[differ], r[differ]
+    threshold = abs(observed) - 1e-9  # ties with the observed value count as at least as large
+    exact = len(differ) <= EXACT_SWAPS
+    total = 1 << len(differ) if exact else trials
+    hits = 0
+    for start in range(0, total, 1 << 14):
+        if exact:
+            swap = ((np.arange(start, min(start + (1 << 14), total))[:, None] >> np.arange(len(differ))) & 1) == 1
+        else:
+            swap = rng.random((min(1 << 14, total - start), len(differ))) < 0.5
+        pick = swap[:, :, None, None]
+        left = np.where(pick, r[None], b[None]).sum(axis=1) + same_b
+        right = np.where(pick, b[None], r[None]).sum(axis=1) + same_r
+        hits += int(np.sum(np.abs(_macro_f1_rows(right) - _macro_f1_rows(left)) >= threshold))
+    return hits / total if exact else (hits + 1) / (trials + 1)
 
 
 def _mean(values: Iterable[float]) -> float:
@@ -223,11 +406,14 @@ class EvaluationReport:
     topics: int
     scored: int = 0
     unavailable: dict[str, str] = field(default_factory=dict)
+    relevance: bool = True  # False: stance judgments only, no nDCG (and no "topics scored")
 
     def to_json_dict(self, per_topic: bool = False) -> dict[str, Any]:
         """The measures plus the topic counts, why a measure has no figure (when one has none), and the per-topic
         values (numerically ordered) when asked."""
-        result: dict[str, Any] = {**self.measures, "topics": self.topics, "topics_scored": self.scored}
+        result: dict[str, Any] = {**self.measures, "topics": self.topics}
+        if self.relevance:
+            result["topics_scored"] = self.scored
         if self.unavailable:
             result["unavailable"] = dict(self.unavailable)
         if per_topic:
@@ -250,7 +436,7 @@ _MEASURE_ORDER = {
 
 def evaluate_run(
     run_path: str | os.PathLike[str],
-    qrels_path: str | os.PathLike[str],
+    qrels_path: str | os.PathLike[str] | None,
     quality_qrels_path: str | os.PathLike[str] | None = None,
     depth: int = DEFAULT_DEPTH,
     stance_qrels_path: str | os.PathLike[str] | None = None,
@@ -263,11 +449,16 @@ def evaluate_run(
     (an empty run, judgments of other topics, another corpus, passages against documents: the 0 would measure the
     mismatch, not the run); the stance macro-F1 when no (topic, document) pair of the run has a stance judgment.
     Where the run and the judgments meet, every figure is as before (a topic of the run whose documents are all
-    unjudged still scores 0 under trec_eval semantics, a judged topic the run lacks too).
+    unjudged still scores 0 under trec_eval semantics, a judged topic the run lacks too). Without relevance
+    judgments (``qrels_path`` None: Touché 2023 published none) only the stance figures are computed.
     """
     _check_depth(depth)
+    if qrels_path is None and stance_qrels_path is None:
+        raise ValueError("nothing to evaluate against: give relevance judgments, stance judgments or both")
+    if qrels_path is None and quality_qrels_path is not None:
+        raise ValueError("quality judgments are scored next to relevance judgments: give those too")
     run = load_run(run_path)
-    judgments = {"": read_qrels(qrels_path)}
+    judgments = {"": read_qrels(qrels_path)} if qrels_path is not None else {}
     if quality_qrels_path is not None:
         judgments["_quality"] = read_qrels(quality_qrels_path)
     measures: dict[str, float] = {}
@@ -318,7 +509,9 @@ def evaluate_run(
                     docno,
                     qid,
                 )
-    return EvaluationReport(depth, measures, per_topic, len({entry.qid for entry in run}), scored, unavailable)
+    return EvaluationReport(
+        depth, measures, per_topic, len({entry.qid for entry in run}), scored, unavailable, relevance=bool(judgments)
+    )
 
 
 def topic_sort_key(qid: str) -> tuple[int, int, str]:
@@ -343,9 +536,9 @@ def format_report(report: EvaluationReport, per_topic: bool) -> str:
         else:
             lines.append(f"{name:<{width}}  {report.measures[name]:.3f}")
     lines.append(f"{'topics':<{width}}  {report.topics}")
-    if report.scored != report.topics:  # the official mean is over fewer topics than the run has
+    if report.relevance and report.scored != report.topics:  # the official mean is over fewer topics than the run
         lines.append(f"{'topics scored':<{width}}  {report.scored} (with a judged document in the top {report.depth})")
-    if per_topic:
+    if per_topic and names:  # stance figures alone have no per-topic values
         qid_width = max(len("topic"), *(len(qid) for qid in report.per_topic)) if report.per_topic else len("topic")
         columns = [max(len(name), 5) for name in names]
         lines.append("")

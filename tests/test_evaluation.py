@@ -297,3 +297,27 @@ def test_a_document_judged_twice_with_different_grades_gets_a_warning(tmp_path: 
     caplog.clear()
     read_qrels(path)  # evaluate and compare read the file again: one warning is enough
     assert "twice" not in caplog.text
+
+
+def test_k_is_the_cut_off_of_evaluate_and_compare_and_depth_a_noted_alias(tmp_path: Path, capsys) -> None:
+    """run --depth is documents per topic, evaluate/compare --depth was the k of nDCG@k: --k says which (a
+    researcher's review, finding 16); --depth keeps working with a one-line note."""
+    from comparative_ir.cli import main
+
+    run, other = tmp_path / "run.txt", tmp_path / "other.txt"
+    run.write_text("1 Q0 n1 1 3.0 t\n1 Q0 n2 2 2.0 t\n1 Q0 z 3 1.0 t\n")
+    other.write_text("1 Q0 z 1 3.0 t\n1 Q0 n1 2 2.0 t\n")
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 z 2\n")
+    assert main(["evaluate", str(run), "--qrels", str(qrels), "--k", "2", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["ndcg@2_trec"] == 0.0 and captured.err == ""
+    assert main(["evaluate", str(run), "--qrels", str(qrels), "--depth", "3", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["ndcg@3_trec"] == pytest.approx(0.5)
+    assert captured.err.count("note: --depth here is the k of nDCG@k") == 1
+    assert main(["compare", str(run), str(other), "--qrels", str(qrels), "--k", "2", "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["measure"] for r in rows] == ["ndcg@2", "ndcg@2_trec"]
+    assert main(["compare", str(run), str(other), "--qrels", str(qrels), "--depth", "3", "--json"]) == 0
+    assert "ndcg@3" in capsys.readouterr().out

@@ -87,3 +87,67 @@ def test_reproduces_official_2022_stance_figures_and_counts():
             assert result[1] == int(row["stance_n_run"]), path
             checked += 1
     assert checked == 13
+
+
+# --- Touché 2023: stance labels of a run as the reference, no relevance judgments (review finding 7) -----------
+
+T2023 = DATA / "touche-2023-task-1"
+
+
+def test_stance_qrels_may_be_a_run_with_labels_in_its_second_column(tmp_path):
+    """The Touché 2023 runs (qid STANCE docno rank score tag) are the only stance reference of Task 1; reading them
+    needed an awk conversion found in a benchmark script."""
+    labels = tmp_path / "labels.txt"
+    labels.write_text("1 PRO a 1 10 gpt\n1 CON b 2 9 gpt\n1 NEU a 3 8 gpt\n2 NO c 1 10 gpt\n")
+    assert read_stance_qrels(labels) == {("1", "a"): "PRO", ("1", "b"): "CON", ("2", "c"): "NO"}  # first label kept
+    qrels = tmp_path / "qrels"
+    qrels.write_text("1 0 a PRO\n")
+    assert read_stance_qrels(qrels) == {("1", "a"): "PRO"}
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("1 Q0 a 1 10 t\n", "Q0 in the second column: a run without stance labels"),
+        ("1 PRO a\n", "neither stance judgments .* nor a run with stance labels .*: 3 columns"),
+        ("1 PRO a x y t\n", "neither stance judgments"),
+        ("1 PRO a 1 10 t\n1 0 b CON\n", ":2: expected a run line"),
+        ("1 0 a PRO\n1 PRO b 1 10 t\n", ":2: expected 4 columns"),
+        ("1 MAYBE a 1 10 t\n", "unknown stance label 'MAYBE'"),
+    ],
+)
+def test_a_stance_file_of_another_shape_is_a_clear_error(tmp_path, content, message):
+    path = tmp_path / "s"
+    path.write_text(content)
+    with pytest.raises(ValueError, match=message):
+        read_stance_qrels(path)
+
+
+def test_evaluate_needs_no_relevance_judgments_for_stance_figures(tmp_path, capsys):
+    run = tmp_path / "run.txt"
+    run.write_text("1 PRO a 1 2.0 t\n1 CON b 2 1.0 t\n")
+    labels = tmp_path / "labels.txt"
+    labels.write_text("1 PRO a 1 10 gpt\n1 NEU b 2 9 gpt\n")
+    assert main(["evaluate", str(run), "--stance-qrels", str(labels), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result == {"stance_f1": pytest.approx(1 / 4), "stance_n": 2, "topics": 1}
+    assert main(["evaluate", str(run), "--stance-qrels", str(labels)]) == 0
+    out = capsys.readouterr().out
+    assert "stance_f1" in out and "ndcg" not in out and "topics scored" not in out
+    assert main(["evaluate", str(run)]) == 2
+    assert "give --qrels (relevance judgments), --stance-qrels" in capsys.readouterr().err
+    assert main(["evaluate", str(run), "--stance-qrels", str(labels), "--quality-qrels", str(labels)]) == 2
+    assert "--quality-qrels is scored next to relevance: give --qrels too" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(
+    not (T2023 / "runs-renji-abarai" / "runs__run5.txt").exists(), reason=f"shared data not found at {DATA}"
+)
+def test_a_touche_2023_run_against_chatgpts_labels(tmp_path, capsys):
+    """A run over the official baseline's documents against run5's (ChatGPT's) labels, as in the README's 2023
+    example: 146 of its pairs are labelled there."""
+    runs = T2023 / "runs-renji-abarai"
+    run, labels = runs / "runs-official-baseline__run3.txt", runs / "runs__run5.txt"
+    assert main(["evaluate", str(run), "--stance-qrels", str(labels), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["stance_n"] == 146 and f"{result['stance_f1']:.3f}" == "0.796" and "ndcg@5" not in result

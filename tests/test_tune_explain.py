@@ -73,8 +73,9 @@ def test_tune_scores_what_run_ranks_even_below_the_rerank_depth(tmp_path, capsys
     common = ["--replay", str(FIXTURES / "store"), "--rerank-depth", "5", "--cache-dir", cache]
     args = ["tune", "--topics", str(FIXTURES / "comparative" / "topics.xml"), "--qrels", str(qrels), *common]
     capsys.readouterr()
-    assert main([*args, "--depth", "10", "--folds", "3", "--features", "chatnoir_"]) == 0
-    start = float(next(line for line in capsys.readouterr().out.splitlines() if "start weights" in line).split()[-1])
+    assert main([*args, "--k", "10", "--folds", "3", "--features", "chatnoir_"]) == 0
+    line = next(line for line in capsys.readouterr().out.splitlines() if "start weights:" in line)
+    start = float(line.split("start weights:")[1].split()[0])
     run = ["run", "-i", str(FIXTURES / "comparative"), "-o", str(tmp_path / "r5"), "--quiet", *common]
     assert main(run) == 0
     report = evaluate_run(tmp_path / "r5" / "run.txt", qrels, depth=10)
