@@ -31,6 +31,7 @@ from comparative_ir.features.text import (
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
+from comparative_ir.stance import check_task
 
 MAX_COMPARATIVE_SENTENCES = 40  # per document: enough to tell a comparison page from a passing mention
 
@@ -91,12 +92,14 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
 def feature_names(task: str) -> frozenset[str]:
     """Every feature a weight can name for ``task``: the features of a made-up candidate (cheap once spaCy is
     loaded, which a re-ranked run does anyway), so that a misspelt weight fails before the run, not silently."""
+    check_task(task)
     candidate = Candidate("doc", "doc", "cw12", 1.0, 1, "Tea or coffee", "Tea is better than coffee, I think.")
     question = ParsedQuestion("Tea or coffee?", True, ("tea", "coffee"), (), "better")
     return frozenset(extract_features(question, "tea or coffee", [candidate], {}, task)[0])
 
 
 def check_weight_names(weights: Mapping[str, float], task: str, source: str) -> None:
+    """Refuse weights that name no feature of ``task`` (a typo would silently weigh nothing)."""
     unknown = sorted(set(weights) - feature_names(task))
     if unknown:
         raise WeightsError(
@@ -109,6 +112,16 @@ def dump_weights(weights: Mapping[str, float], task: str, comment: str = "") -> 
     lines = [f"# {line}" for line in comment.splitlines()] + [f"[{task}]"]
     lines += [f"{name} = {value:.4g}" for name, value in sorted(weights.items()) if value != 0.0]
     return "\n".join(lines) + "\n"
+
+
+def check_ranks(candidates: Sequence[Candidate]) -> None:
+    """ChatNoir ranks count from 1 (the rank feature is 1/sqrt(rank)): a rank of 0, a negative or a NaN one is a
+    caller's mistake, said as such rather than as a ZeroDivisionError or a math domain error."""
+    for cand in candidates:
+        if not cand.chatnoir_rank >= 1:
+            raise ValueError(
+                f"document {cand.docno}: chatnoir_rank {cand.chatnoir_rank!r} (ChatNoir ranks count from 1)"
+            )
 
 
 def document_text(candidate: Candidate, documents: Mapping[tuple[str, str], Document]) -> tuple[str, bool]:
@@ -136,7 +149,10 @@ def extract_features(
     """Raw feature values for each candidate (pure given its inputs; spaCy only on comparative sentences).
 
     For controversial questions, also the stance-bearing claims for and against the question's proposition.
+    Raises ValueError for an unknown ``task`` or a ChatNoir rank below 1.
     """
+    check_task(task)
+    check_ranks(candidates)
     rows: list[dict[str, float]] = []
     comparative_inputs: list[tuple[int, str]] = []
     objects = list(question.objects)
@@ -262,10 +278,16 @@ def rerank(
 ) -> list[RankedCandidate]:
     """The topic's final order: the top ``rerank_depth`` by combined score, then the rest in ChatNoir's order.
 
-    ``rows`` are the head's raw features if the caller already has them (from the feature cache).
+    ``rows`` are the head's raw features if the caller already has them (from the feature cache). Raises
+    ValueError for an unknown ``task``, a ChatNoir rank below 1, or a weight that names no feature (WeightsError).
     """
+    check_task(task)
+    check_ranks(candidates)
     head = list(candidates[:rerank_depth])
     raw = list(rows) if rows is not None else extract_features(question, query, head, documents, task)
+    names = {name for row in raw for name in row}
+    if not names or not set(weights) <= names:  # the computed rows name every feature; else ask feature_names
+        check_weight_names(weights, task, "weights")
     used = impute_fallbacks(raw)  # what the ranking uses, and what --explain shows
     norm = normalise(used)
     scores = combine(norm, weights)

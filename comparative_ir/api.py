@@ -1,0 +1,363 @@
+"""The Python API: plain inputs in, typed results out, the same answers as the command line and a run.
+
+The pipeline's own types are easy to get subtly wrong: a ``Candidate`` needs a uuid, an index and a 1-based ChatNoir
+rank; full texts go in a ``Document`` mapping keyed by ``(index, uuid)``, and a text keyed wrongly silently becomes a
+title + snippet fallback whose argument and writing features are the topic's mean; a run reads a stance from the page
+title and its text. These functions build those objects the way a run does and check their inputs, so that a mistake
+is an error rather than a plausible wrong answer::
+
+    from comparative_ir import api
+
+    api.parse("Which is better for gaming, a laptop or a desktop?").objects   # ('laptop', 'desktop')
+    api.stance("Which is better, tea or coffee?", ["Tea is much better than coffee."], "comparative")[0].label
+    api.features("Should teachers get tenure?", "Teachers should get tenure.", "controversial")["stance_claims"]
+    api.rerank("Laptop or desktop?", [api.Doc("d1", "Laptop sale", "Buy a laptop now!"), ("d2", "PCs")], "comparative")
+
+Texts are used as given: extracted main text, as the cleaning step of a run leaves it (no HTML cleaning here). A
+document without text falls back to its title and snippet, as a page that cannot be fetched does in a run.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from comparative_ir.documents import Document
+from comparative_ir.pipeline import TASK_INDEX, titled_text
+from comparative_ir.question import ParsedQuestion
+from comparative_ir.question_encoder import parse_questions_with
+from comparative_ir.ranking import check_weight_names, extract_features, load_weights
+from comparative_ir.ranking import rerank as _rerank
+from comparative_ir.retrieval import Candidate
+from comparative_ir.stance import TASKS, check_task, stance_evidence
+from comparative_ir.topics import MAX_TITLE_CHARS
+
+__all__ = ["TASKS", "Doc", "ParsedQuestion", "Ranked", "Stance", "features", "parse", "rerank", "stance"]
+
+_DOC_FIELDS = ("docno", "title", "text", "snippet", "score")
+
+
+@dataclass(frozen=True)
+class Doc:
+    """One retrieved document, as ``rerank`` takes it: ``text`` is its full (extracted) text, or "" when there is
+    none, and then the title and snippet stand in for it as in a run; ``score`` is ChatNoir's (or your first
+    stage's) score, a feature of the ranking."""
+
+    docno: str
+    title: str
+    text: str = ""
+    snippet: str = ""
+    score: float = 0.0
+
+
+@dataclass(frozen=True)
+class Stance:
+    """A text's label and what it rests on. ``label``: FIRST/SECOND/NEUTRAL/NO (comparative, towards the two
+    objects in order) or PRO/CON/NEU/NO (controversial); ``decided_by``: the rule or model that gave it;
+    ``evidence``: everything the label rests on (the ``evidence`` of ``comparative-ir stance --evidence``)."""
+
+    label: str
+    decided_by: str
+    evidence: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A document in its new place. ``rank`` counts from 1 in the new order, ``chatnoir_rank`` is its place in
+    the input. ``score`` is the weighted sum of the normalised features (``contributions``: each weighted feature's
+    share of it); documents below the re-rank depth keep the input order and have ``score`` None and no features.
+    ``features`` are the values the ranking used, as ``run --explain`` shows them (a fallback's writing features,
+    among others, are the mean over the full texts); ``fallback``: the document had no text."""
+
+    doc: Doc
+    rank: int
+    chatnoir_rank: int
+    score: float | None
+    contributions: dict[str, float] = field(default_factory=dict)
+    features: dict[str, float] = field(default_factory=dict)
+    fallback: bool = False
+
+    @property
+    def docno(self) -> str:
+        return self.doc.docno
+
+
+def parse(question: str) -> ParsedQuestion:
+    """The compared objects, aspects and predicate of a comparative question, as ``parse-question`` and a run
+    parse it (the default parser)."""
+    return parse_questions_with([_checked_question(question)], "rules")[0]
+
+
+def stance(
+    question: str,
+    texts: Sequence[str],
+    task: str,
+    objects: Sequence[str] | None = None,
+    titles: Sequence[str] | None = None,
+    pages: bool = True,
+) -> list[Stance]:
+    """The stance of each text towards ``question``, as ``comparative-ir stance`` and ``run --stance`` label it.
+
+    ``objects`` (comparative only): the two objects, or none (no pair: every label NO); when None they are parsed
+    from the question, as the ``stance`` command does without an ``"objects"`` key (the first two when it names
+    more). ``titles``: one page title per text, read with it as a run does (on a first line of its own unless the
+    text already starts with it). ``pages``: the texts are web pages (a page that weighs nothing is NO); False
+    reads them as answers to the question (``--texts answers``, comparative only).
+    """
+    question = _checked_question(question)
+    check_task(task)
+    texts = _checked_strings(texts, "texts")
+    pair = _checked_objects(objects, task)
+    if titles is not None:
+        titles = _checked_strings(titles, "titles")
+        if len(titles) != len(texts):
+            raise ValueError(f"titles: {len(titles)} titles for {len(texts)} texts (one title per text)")
+    if not isinstance(pages, bool):
+        raise TypeError(f"pages must be True or False, not {pages!r}")
+    if not pages and task == "controversial":
+        raise ValueError("pages=False (texts that answer the question) is for the comparative task only")
+    if not texts:
+        return []
+    if task == "comparative" and pair is None:
+        pair = parse(question).objects[:2]
+    if titles is not None:
+        texts = [_titled(title, text) for title, text in zip(titles, texts, strict=True)]
+    found = stance_evidence(task, question, pair or (), texts, pages)
+    return [
+        Stance(str(e["label"]), str(e.get("decided_by", "")), {k: v for k, v in e.items() if k != "label"})
+        for e in found
+    ]
+
+
+def features(
+    question: str,
+    text: str,
+    task: str,
+    *,
+    title: str = "",
+    snippet: str = "",
+    chatnoir_score: float = 0.0,
+    chatnoir_rank: int = 1,
+    objects: Sequence[str] | None = None,
+) -> dict[str, float]:
+    """The raw feature values the ranker computes for one document (before the per-topic normalisation; the
+    names are those a weight can name), with ``text`` read as a fetched page's text. An empty text falls back to
+    ``title`` and ``snippet`` as in a run (``fallback`` 1.0). ``chatnoir_score`` and ``chatnoir_rank`` are features
+    too. ``objects``: the pair to look for (comparative; as a topic's ``<objects>``), else parsed from the question;
+    ``()`` means no pair."""
+    question = _checked_question(question)
+    check_task(task)
+    for name, value in (("text", text), ("title", title), ("snippet", snippet)):
+        if not isinstance(value, str):
+            raise TypeError(f"{name} must be a string, not {type(value).__name__}")
+    score = _checked_score(chatnoir_score, "chatnoir_score")
+    rank = _checked_rank(chatnoir_rank)
+    parsed = _question(question, task, _checked_objects(objects, task))
+    candidates, documents = _internal([Doc("doc", title, text, snippet, score)], task, first_rank=rank)
+    return extract_features(parsed, question, candidates, documents, task)[0]
+
+
+def rerank(
+    question: str,
+    docs: Sequence[Doc | Mapping[str, Any] | Sequence[Any]],
+    task: str,
+    weights: Mapping[str, float] | str | os.PathLike[str] | None = None,
+    depth: int | None = None,
+    *,
+    objects: Sequence[str] | None = None,
+) -> list[Ranked]:
+    """Re-rank ``docs`` (in ChatNoir's order, best first) as ``run`` does: the top ``depth`` (default: all) by the
+    weighted sum of their features normalised within this list, the rest in the given order.
+
+    A document is a ``Doc``, a dict with the same keys (``docno`` and ``title`` required) or a tuple in ``Doc``'s
+    field order. ``weights``: a mapping of feature name to weight, or the path of a weights TOML file (its
+    ``[task]`` table); default the shipped weights of ``task``. ``objects`` as for ``features``.
+    """
+    question = _checked_question(question)
+    check_task(task)
+    records = _checked_docs(docs)
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
+        raise ValueError(f"depth must be a whole number of documents, at least 1 (or None: all), not {depth!r}")
+    chosen = _checked_weights(weights, task)
+    parsed = _question(question, task, _checked_objects(objects, task))
+    candidates, documents = _internal(records, task)
+    ranked = _rerank(parsed, question, candidates, documents, chosen, depth or len(records), task)
+    by_docno = {d.docno: d for d in records}
+    return [
+        Ranked(
+            doc=by_docno[rc.candidate.docno],
+            rank=rc.final_rank,
+            chatnoir_rank=rc.candidate.chatnoir_rank,
+            score=rc.score if rc.features else None,
+            contributions=dict(rc.contributions),
+            features=dict(rc.features),
+            fallback=not by_docno[rc.candidate.docno].text.strip(),
+        )
+        for rc in ranked
+    ]
+
+
+# --- building the pipeline's objects -----------------------------------------------------------------------------
+
+
+def _question(question: str, task: str, objects: tuple[str, ...] | None) -> ParsedQuestion:
+    """The question as a run has it (``pipeline.topic_questions``): controversial questions are not parsed; given
+    objects replace the parsed ones, as a topic's ``<objects>`` do."""
+    if task == "controversial":
+        return ParsedQuestion(question, False, (), (), None)
+    parsed = parse(question)
+    if objects is None:
+        return parsed
+    return replace(parsed, objects=objects, comparative=len(objects) >= 2)
+
+
+def _internal(
+    docs: Sequence[Doc], task: str, first_rank: int = 1
+) -> tuple[list[Candidate], dict[tuple[str, str], Document]]:
+    """Candidates in the given order and the fetched texts keyed as the ranker looks them up, (index, uuid); a
+    document without text gets no entry, so it falls back to its title and snippet exactly as in a run."""
+    index = TASK_INDEX[task]  # the index a run of the task searches; here only part of the documents' keys
+    candidates = []
+    documents = {}
+    for rank, doc in enumerate(docs, start=first_rank):
+        uuid = doc.docno  # unique (checked), and all the ranker needs of a uuid
+        candidates.append(Candidate(doc.docno, uuid, index, float(doc.score), rank, doc.title, doc.snippet))
+        if doc.text.strip():
+            documents[(index, uuid)] = Document(doc.docno, uuid, index, doc.text, "fetched")
+    return candidates, documents
+
+
+def _titled(title: str, text: str) -> str:
+    """The text a run reads a stance from (``pipeline.titled_text``): the title on a first line of its own, unless
+    the text starts with it already; a text-less document is its title."""
+    candidate, documents = _internal([Doc("doc", title, text)], "comparative")
+    return titled_text(candidate[0], documents)
+
+
+# --- input checks ------------------------------------------------------------------------------------------------
+
+
+def _checked_question(question: object) -> str:
+    if not isinstance(question, str):
+        raise TypeError(f"question must be a string, not {type(question).__name__}")
+    if not question.strip():
+        raise ValueError("question is empty")
+    if len(question) > MAX_TITLE_CHARS:  # as for a topic title; a text passed as the question, most likely
+        raise ValueError(
+            f"question of {len(question):,} characters (at most {MAX_TITLE_CHARS:,}): is it a text given as the "
+            "question?"
+        )
+    return question
+
+
+def _checked_strings(values: object, what: str) -> list[str]:
+    if isinstance(values, str | bytes):
+        raise TypeError(f"{what} must be a list of strings, not a single {type(values).__name__}")
+    if not isinstance(values, Sequence):
+        raise TypeError(f"{what} must be a list of strings, not {type(values).__name__}")
+    for position, value in enumerate(values):
+        if not isinstance(value, str):
+            raise TypeError(f"{what}[{position}] must be a string, not {type(value).__name__}")
+    return list(values)
+
+
+def _checked_objects(objects: object, task: str) -> tuple[str, ...] | None:
+    """None (parse them), or exactly two different objects, or none at all (no pair)."""
+    if objects is None:
+        return None
+    if task == "controversial":
+        raise ValueError("objects are for the comparative task (a controversial question compares nothing)")
+    if isinstance(objects, str | bytes):
+        raise TypeError(f"objects must be a list of two strings, not a single string: {objects!r}")
+    pair = tuple(_checked_strings(objects, "objects"))
+    if len(pair) not in (0, 2):
+        raise ValueError(f"objects must list two objects (or none: no pair), got {len(pair)}: {list(pair)!r}")
+    if pair and (not all(o.strip() for o in pair) or pair[0].strip().lower() == pair[1].strip().lower()):
+        raise ValueError(f"objects must be two different, non-empty objects, got {list(pair)!r}")
+    return pair
+
+
+def _checked_rank(rank: object) -> int:
+    if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
+        raise ValueError(f"chatnoir_rank must be a whole number from 1 (ChatNoir ranks count from 1), not {rank!r}")
+    return rank
+
+
+def _checked_docs(docs: object) -> list[Doc]:
+    if isinstance(docs, str | bytes | Mapping) or not isinstance(docs, Sequence):
+        raise TypeError(f"docs must be a list of documents (Doc, dict or tuple), not {type(docs).__name__}")
+    records = [_checked_doc(_as_doc(item, position), position) for position, item in enumerate(docs)]
+    seen: set[str] = set()
+    for position, doc in enumerate(records):
+        if doc.docno in seen:
+            raise ValueError(f"docs[{position}]: docno {doc.docno!r} appears twice (a run lists a document once)")
+        seen.add(doc.docno)
+    for position in range(1, len(records)):
+        if records[position].score > records[position - 1].score:
+            raise ValueError(
+                f"docs[{position}] ({records[position].docno}) scores {records[position].score!r}, more than the "
+                f"document before it ({records[position - 1].score!r}): docs must be in ChatNoir's order, best first"
+            )
+    return records
+
+
+def _as_doc(item: object, position: int) -> Doc:
+    if isinstance(item, Doc):
+        return item
+    if isinstance(item, Mapping):
+        unknown = sorted(set(item) - set(_DOC_FIELDS), key=str)
+        if unknown:
+            raise ValueError(f"docs[{position}]: unknown keys {unknown!r} (keys: {', '.join(_DOC_FIELDS)})")
+        missing = [key for key in ("docno", "title") if key not in item]
+        if missing:
+            raise ValueError(f"docs[{position}]: no {' and no '.join(missing)} (a document needs both)")
+        return Doc(**item)
+    if isinstance(item, tuple | list):
+        if not 2 <= len(item) <= len(_DOC_FIELDS):
+            raise ValueError(f"docs[{position}]: a tuple of 2 to 5 fields ({', '.join(_DOC_FIELDS)}), got {len(item)}")
+        return Doc(*item)
+    raise TypeError(f"docs[{position}] must be a Doc, a dict or a tuple, not {type(item).__name__}")
+
+
+def _checked_doc(doc: Doc, position: int) -> Doc:
+    where = f"docs[{position}]"
+    if not isinstance(doc.docno, str) or not doc.docno or any(c.isspace() for c in doc.docno):
+        raise ValueError(f"{where}: docno must be one word (a run file's document id), not {doc.docno!r}")
+    for name in ("title", "text", "snippet"):
+        if not isinstance(getattr(doc, name), str):
+            raise TypeError(f"{where} ({doc.docno}): {name} must be a string, not {type(getattr(doc, name)).__name__}")
+    _checked_score(doc.score, f"{where} ({doc.docno}): score")
+    return doc
+
+
+def _checked_score(score: object, what: str) -> float:
+    """A finite number: a NaN score would sort anywhere, and the score is a feature of the ranking."""
+    if isinstance(score, bool) or not isinstance(score, int | float) or not math.isfinite(score):
+        raise ValueError(f"{what} must be a finite number, not {score!r}")
+    return float(score)
+
+
+def _checked_weights(weights: object, task: str) -> dict[str, float]:
+    """The shipped weights, a weights file's ``[task]`` table, or a mapping: numbers, naming features of ``task``
+    (as ``run --weights`` checks them), not all zero (every document would tie)."""
+    if weights is None:
+        return load_weights(None, task)
+    if isinstance(weights, str | os.PathLike):
+        loaded = load_weights(Path(weights), task)
+        check_weight_names(loaded, task, str(weights))
+        return loaded
+    if not isinstance(weights, Mapping):
+        raise TypeError(f"weights must be a mapping of feature name to number or a file path, not {weights!r}")
+    chosen: dict[str, float] = {}
+    for name, value in weights.items():
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            raise ValueError(f"weights: weight {name!r} must be a finite number, not {value!r}")
+        chosen[str(name)] = float(value)
+    if not any(chosen.values()):
+        raise ValueError("weights: every weight is 0 (or there are none): every document would tie")
+    check_weight_names(chosen, task, "weights")
+    return chosen

@@ -1,0 +1,391 @@
+"""The Python API (``comparative_ir.api``) on hand-made texts and on the demo fixtures: the same answers as the
+command line and a run, full texts read as fetched pages (never silently as fallbacks), and one clear error for
+each kind of wrong input; also the checks added to ``stance_evidence``/``label_documents`` and ``ranking.rerank``."""
+
+import json
+import math
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from comparative_ir import api
+from comparative_ir.cli import main
+from comparative_ir.documents import Document, TextCache
+from comparative_ir.pipeline import RunOptions, rank_topics, retrieve_topic
+from comparative_ir.question import ParsedQuestion, parse_question
+from comparative_ir.ranking import WeightsError, extract_features, load_weights
+from comparative_ir.ranking import rerank as ranking_rerank
+from comparative_ir.recording import FixtureStore, ReplayBackend
+from comparative_ir.retrieval import Candidate
+from comparative_ir.runfile import read_run
+from comparative_ir.stance import label_documents, stance_evidence
+from comparative_ir.topics import Topic, parse_topics
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+QUESTION = "Which is better for gaming, a laptop or a desktop?"
+GUIDE = (
+    "A desktop is better than a laptop for gaming because it has more cooling and a faster graphics card. "
+    "However, a laptop is easier to carry. Therefore I recommend a desktop if you play at home.\n"
+    "Laptops are more expensive than desktops with the same performance."
+)
+SHOP = "Laptop sale! Buy laptop now. Cheap laptop deals. Free shipping on every laptop. Desktop sale too."
+BAKERY = "Our bakery sells fresh bread and cakes every morning. Visit us downtown."
+TENURE = "Should teachers get tenure?"
+TENURE_PRO = (
+    "Teachers should get tenure. Tenure protects teachers from being fired for political reasons, and teachers "
+    "with tenure should be able to teach controversial topics. Schools must keep tenure for teachers because it "
+    "attracts good teachers. Tenure for teachers should stay. Teachers need tenure to speak freely."
+)
+TENURE_CON = (
+    "Teachers should not get tenure. Tenure protects bad teachers, and schools cannot fire teachers with tenure. "
+    "Tenure for teachers must end. Teachers do not need tenure."
+)
+
+
+def _docs() -> list[api.Doc]:
+    """ChatNoir put the shop first (its snippet is all query words); the guide's snippet says nothing."""
+    return [
+        api.Doc("shop", "Laptop and desktop deals", SHOP, "Laptop deals and desktop deals for gaming", 10.0),
+        api.Doc("guide", "A buyer's guide", GUIDE, "Choosing a computer", 9.8),
+        api.Doc("bakery", "Bakery", BAKERY, "", 9.0),
+    ]
+
+
+# --- parse ---------------------------------------------------------------------------------------------------
+
+
+def test_parse_is_the_question_parser_and_reexports_its_type():
+    parsed = api.parse(QUESTION)
+    assert isinstance(parsed, api.ParsedQuestion) and api.ParsedQuestion is ParsedQuestion
+    assert parsed == parse_question(QUESTION)
+    assert parsed.objects == ("laptop", "desktop") and parsed.aspects == ("gaming",)
+
+
+# --- rerank --------------------------------------------------------------------------------------------------
+
+
+def test_rerank_reads_full_texts_so_the_comparison_page_outranks_the_shop():
+    """The review's trap: keyed wrongly, every text became a title + snippet fallback. With the texts the guide
+    wins; with the same documents and no texts the shop stays first."""
+    ranked = api.rerank(QUESTION, _docs(), "comparative")
+    assert [r.docno for r in ranked] == ["guide", "shop", "bakery"]
+    assert [r.rank for r in ranked] == [1, 2, 3] and [r.chatnoir_rank for r in ranked] == [2, 1, 3]
+    assert not any(r.fallback for r in ranked) and all(r.features["fallback"] == 0.0 for r in ranked)
+    guide = ranked[0]
+    assert guide.features["cmp_sentences"] > 0 and guide.contributions["cmp_sentences"] > 0
+    assert guide.score == pytest.approx(sum(guide.contributions.values()))
+    assert guide.doc == _docs()[1]
+
+    snippets = api.rerank(QUESTION, [replace(d, text="") for d in _docs()], "comparative")
+    assert [r.docno for r in snippets] == ["shop", "guide", "bakery"]
+    assert all(r.fallback and r.features["fallback"] == 1.0 for r in snippets)
+
+
+def test_rerank_takes_dicts_and_tuples_and_keeps_the_tail_below_depth():
+    docs = _docs()
+    as_dicts = [
+        {"docno": d.docno, "title": d.title, "text": d.text, "snippet": d.snippet, "score": d.score} for d in docs
+    ]
+    as_tuples = [(d.docno, d.title, d.text, d.snippet, d.score) for d in docs]
+    expected = api.rerank(QUESTION, docs, "comparative")
+    assert api.rerank(QUESTION, as_dicts, "comparative") == expected
+    assert api.rerank(QUESTION, as_tuples, "comparative") == expected
+    head = api.rerank(QUESTION, [*docs, api.Doc("tail", "Laptop vs desktop", GUIDE, "", 1.0)], "comparative", depth=3)
+    assert [r.docno for r in head] == ["guide", "shop", "bakery", "tail"]
+    assert head[3].score is None and head[3].features == {} and head[3].rank == 4
+
+
+@pytest.mark.parametrize("task", ["comparative", "controversial"])
+def test_rerank_gives_the_pipelines_order_scores_and_features(task):
+    """The same documents through the run's own ``rank_topics`` (Candidates keyed by (index, uuid))."""
+    question = QUESTION if task == "comparative" else TENURE
+    texts = [SHOP, GUIDE, BAKERY] if task == "comparative" else [BAKERY, TENURE_CON, TENURE_PRO]
+    docs = [api.Doc(f"d{i}", f"Title {i}", t, "a snippet", 10.0 - i) for i, t in enumerate(texts, 1)]
+    docs.append(api.Doc("d4", "Laptop vs desktop" if task == "comparative" else "Tenure", "", "x", 5.0))  # fallback
+    index = "cw12" if task == "comparative" else "cw22"
+    cands = [Candidate(d.docno, f"u-{d.docno}", index, d.score, i, d.title, d.snippet) for i, d in enumerate(docs, 1)]
+    documents = {
+        (index, c.uuid): Document(c.docno, c.uuid, index, d.text, "fetched")
+        for c, d in zip(cands, docs, strict=True)
+        if d.text  # the last one fell back: not in the mapping, as in a run
+    }
+    options = RunOptions(task=task, rerank_depth=4)
+    weights = load_weights(None, task)
+    ranked = rank_topics([Topic("1", question)], {"1": cands}, documents, options, weights)["1"]
+    mine = api.rerank(question, docs, task)
+    assert [r.docno for r in mine] == [rc.candidate.docno for rc in ranked]
+    assert [r.score for r in mine] == [rc.score for rc in ranked]
+    assert [r.features for r in mine] == [rc.features for rc in ranked]
+    assert [r.contributions for r in mine] == [rc.contributions for rc in ranked]
+    assert next(r for r in mine if r.docno == "d4").fallback
+
+
+def test_rerank_weights_from_a_mapping_or_a_file(tmp_path):
+    only_score = api.rerank(QUESTION, _docs(), "comparative", weights={"chatnoir_score": 1.0})
+    assert [r.docno for r in only_score] == ["shop", "guide", "bakery"]
+    assert set(only_score[0].contributions) == {"chatnoir_score"}
+    path = tmp_path / "w.toml"
+    path.write_text("[comparative]\ncmp_sentences = 1.0\n")
+    assert api.rerank(QUESTION, _docs(), "comparative", weights=path)[0].docno == "guide"
+    assert api.rerank(QUESTION, _docs(), "comparative", weights=str(path))[0].docno == "guide"
+
+
+def test_given_objects_replace_the_parsed_ones_as_a_topics_objects_do():
+    question = "Which one is better for gaming?"  # names no objects: no object features, unless given
+    assert api.parse(question).objects == ()
+    parsed = api.rerank(question, _docs(), "comparative")
+    given = api.rerank(question, _docs(), "comparative", objects=["laptop", "desktop"])
+    assert all(r.features["obj_all"] == 0.0 for r in parsed)
+    assert {r.docno: r.features["obj_all"] for r in given} == {"guide": 1.0, "shop": 1.0, "bakery": 0.0}
+    assert next(r for r in given if r.docno == "guide").features["cmp_sentences"] > 0
+    none = api.rerank(QUESTION, _docs(), "comparative", objects=[])  # an empty pair: no pair
+    assert all(r.features["obj_all"] == 0.0 and r.features["cmp_sentences"] == 0.0 for r in none)
+
+
+# --- features ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("task", ["comparative", "controversial"])
+def test_features_are_the_pipelines_for_the_same_document(task):
+    question = QUESTION if task == "comparative" else TENURE
+    texts = [GUIDE, SHOP] if task == "comparative" else [TENURE_PRO, TENURE_CON]
+    index = "cw12" if task == "comparative" else "cw22"
+    cands = [Candidate(f"d{i}", f"u{i}", index, 20.0 - i, i, f"Page {i}", "snip") for i in (1, 2)]
+    documents = {
+        (index, c.uuid): Document(c.docno, c.uuid, index, t, "fetched") for c, t in zip(cands, texts, strict=True)
+    }
+    options = RunOptions(task=task)
+    ranked = rank_topics([Topic("1", question)], {"1": cands}, documents, options, load_weights(None, task))["1"]
+    for rc in ranked:
+        c = rc.candidate
+        mine = api.features(
+            question,
+            documents[(index, c.uuid)].text,
+            task,
+            title=c.title,
+            snippet=c.snippet,
+            chatnoir_score=c.score,
+            chatnoir_rank=c.chatnoir_rank,
+        )
+        assert mine == rc.features
+        assert mine["fallback"] == 0.0 and mine["q_log_words"] > 0  # the page's own writing, not a mean
+    if task == "controversial":
+        assert api.features(question, TENURE_PRO, task)["stance_claims"] > 0
+
+
+def test_features_without_text_fall_back_to_title_and_snippet():
+    row = api.features(QUESTION, "", "comparative", title="Laptop vs desktop", snippet="Which is better for gaming?")
+    parsed = parse_question(QUESTION)
+    cand = Candidate("doc", "doc", "cw12", 0.0, 1, "Laptop vs desktop", "Which is better for gaming?")
+    assert row == extract_features(parsed, QUESTION, [cand], {}, "comparative")[0]
+    assert row["fallback"] == 1.0 and row["obj_title"] == 1.0
+
+
+# --- stance --------------------------------------------------------------------------------------------------
+
+
+def _jsonl(tmp_path, rows):
+    path = tmp_path / "in.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return str(path)
+
+
+@pytest.mark.parametrize(
+    ("task", "rows"),
+    [
+        (
+            "comparative",
+            [
+                {
+                    "question": "Which is better, tea or coffee?",
+                    "text": "Tea is much better than coffee. I prefer tea.",
+                },
+                {
+                    "question": "Which is better, tea or coffee?",
+                    "text": "Coffee beats tea.",
+                    "objects": ["tea", "coffee"],
+                },
+                {"question": "Which is better, tea or coffee?", "text": "Coffee beats tea.", "objects": []},
+                {"question": QUESTION, "text": GUIDE},
+                {"question": QUESTION, "text": SHOP},
+                {"question": "What are the best rice cookers?", "text": "This rice cooker is great."},
+            ],
+        ),
+        (
+            "controversial",
+            [
+                {"question": TENURE, "text": TENURE_PRO},
+                {"question": TENURE, "text": TENURE_CON},
+                {"question": TENURE, "text": BAKERY},
+            ],
+        ),
+    ],
+)
+def test_stance_agrees_with_the_stance_command(tmp_path, capsys, task, rows):
+    assert main(["stance", "--task", task, "--input", _jsonl(tmp_path, rows), "--evidence"]) == 0
+    printed = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    for row, cli in zip(rows, printed, strict=True):
+        (mine,) = api.stance(row["question"], [row["text"]], task, objects=row.get("objects"))
+        assert mine.label == cli["stance"]
+        assert json.loads(json.dumps(mine.evidence)) == cli["evidence"]
+        assert mine.decided_by == cli["evidence"]["decided_by"]
+    labels = [s.label for s in api.stance(rows[0]["question"], [r["text"] for r in rows[:2]], task)]
+    assert labels == [p["stance"] for p in printed[:2]]  # several texts of one question at once
+
+
+def test_stance_reads_titles_as_a_run_does():
+    title = "Why I Went Back to Coffee"
+    text = "I drank tea for years. Now I only drink coffee in the morning."
+    (titled,) = api.stance("Which is better, tea or coffee?", [text], "comparative", titles=[title])
+    (by_hand,) = api.stance("Which is better, tea or coffee?", [f"{title}\n{text}"], "comparative")
+    assert titled == by_hand
+    (repeated,) = api.stance("Which is better, tea or coffee?", [f"{title}\n{text}"], "comparative", titles=[title])
+    assert repeated == by_hand  # a text that opens with its title does not get it twice
+    assert api.stance(TENURE, [], "controversial") == []
+
+
+@pytest.mark.parametrize(("task", "pages"), [("comparative", 70), ("controversial", 45)])
+def test_stance_and_features_match_a_replayed_run_with_stance_and_explain(tmp_path, task, pages):
+    """End to end on the demo fixtures: the run's order, its stance labels and the features (``--explain``) of
+    every fetched page, from the API given the same texts, titles, snippets and scores."""
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    topics_path = FIXTURES / task / "topics.xml"
+    args = ["run", "-i", str(topics_path.parent), "-o", str(out), "--replay", str(FIXTURES / "store"), "--task", task]
+    assert main([*args, "--stance", "--explain", "--quiet", "--cache-dir", str(cache)]) == 0
+    explained = {(r["qid"], r["docno"]): r for r in map(json.loads, (out / "features.jsonl").read_text().splitlines())}
+    run = read_run(out / "run.txt")
+    backend = ReplayBackend(FixtureStore(FIXTURES / "store"))
+    texts = TextCache(cache)
+    compared = 0
+    for topic in parse_topics(topics_path):
+        candidates = retrieve_topic(backend, topic, RunOptions(task=task))
+        assert 0 < len(candidates) <= 50  # all re-ranked at the default depth
+        docs = []
+        for c in candidates:
+            hit = texts.get(c.index, c.uuid)
+            docs.append(api.Doc(c.docno, c.title, hit.text if hit and hit.text else "", c.snippet, c.score))
+        ranked = api.rerank(topic.title, docs, task, depth=50, objects=topic.objects)
+        entries = [e for e in run if e.qid == topic.number]
+        assert [r.docno for r in ranked] == [e.docno for e in entries]
+        stances = api.stance(
+            topic.title,
+            [d.text or "\n".join(part for part in (d.title, d.snippet) if part) for d in docs],  # a run's fallback
+            task,
+            objects=topic.objects,
+            titles=[d.title for d in docs],
+        )
+        label = {e.docno: e.stance for e in entries}
+        assert [s.label for s in stances] == [label[d.docno] for d in docs]
+        for c, d in zip(candidates, docs, strict=True):
+            if not d.text:
+                continue
+            mine = api.features(
+                topic.title,
+                d.text,
+                task,
+                title=c.title,
+                snippet=c.snippet,
+                chatnoir_score=c.score,
+                chatnoir_rank=c.chatnoir_rank,
+                objects=topic.objects,
+            )
+            theirs = explained[(topic.number, c.docno)]["features"]
+            assert mine.keys() == theirs.keys()
+            assert all(math.isclose(mine[k], theirs[k], abs_tol=1e-6) for k in mine)
+            compared += 1
+    assert compared >= pages  # nearly all of the demo's pages are fetched
+
+
+# --- validation: the facade ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: api.stance(TENURE, ["x"], "controversal"), ValueError, "'comparative', 'controversial'"),
+        (lambda: api.rerank(TENURE, _docs(), "Controversial"), ValueError, "unknown task"),
+        (lambda: api.features(TENURE, "x", "debate"), ValueError, "unknown task"),
+        (lambda: api.stance(QUESTION, ["x"], "comparative", objects="laptop desktop"), TypeError, "not a single"),
+        (lambda: api.stance(QUESTION, ["x"], "comparative", objects=["laptop"]), ValueError, "two objects"),
+        (lambda: api.stance(QUESTION, ["x"], "comparative", objects=["a", "b", "c"]), ValueError, "got 3"),
+        (lambda: api.stance(QUESTION, ["x"], "comparative", objects=["tea", "Tea"]), ValueError, "two different"),
+        (lambda: api.stance(TENURE, ["x"], "controversial", objects=["a", "b"]), ValueError, "comparative task"),
+        (lambda: api.stance(QUESTION, "a text", "comparative"), TypeError, "texts must be a list"),
+        (lambda: api.stance(QUESTION, ["a", 1], "comparative"), TypeError, r"texts\[1\]"),
+        (lambda: api.stance(QUESTION, ["a"], "comparative", titles=["t", "u"]), ValueError, "one title per text"),
+        (lambda: api.stance(TENURE, ["a"], "controversial", pages=False), ValueError, "comparative task only"),
+        (lambda: api.stance(GUIDE * 40, ["a"], "comparative"), ValueError, "text given as the question"),
+        (lambda: api.parse(""), ValueError, "empty"),
+        (lambda: api.parse(None), TypeError, "must be a string"),
+        (lambda: api.features(QUESTION, GUIDE, "comparative", chatnoir_rank=0), ValueError, "count from 1"),
+        (lambda: api.features(QUESTION, GUIDE, "comparative", chatnoir_score=math.nan), ValueError, "finite"),
+        (lambda: api.features(QUESTION, None, "comparative"), TypeError, "text must be a string"),
+        (lambda: api.rerank(QUESTION, _docs(), "comparative", weights={"obj_al": 1.0}), WeightsError, "obj_al"),
+        (lambda: api.rerank(QUESTION, _docs(), "comparative", weights={"q_score": 0}), ValueError, "tie"),
+        (lambda: api.rerank(QUESTION, _docs(), "comparative", weights={"q_score": "1"}), ValueError, "finite"),
+        (lambda: api.rerank(QUESTION, _docs(), "comparative", depth=0), ValueError, "at least 1"),
+        (lambda: api.rerank(QUESTION, _docs()[0], "comparative"), TypeError, "list of documents"),
+        (lambda: api.rerank(QUESTION, [*_docs(), _docs()[0]], "comparative"), ValueError, "appears twice"),
+        (lambda: api.rerank(QUESTION, _docs()[::-1], "comparative"), ValueError, "ChatNoir's order"),
+        (lambda: api.rerank(QUESTION, [api.Doc("a", "t", score=math.inf)], "comparative"), ValueError, "finite"),
+        (lambda: api.rerank(QUESTION, [api.Doc("a b", "t")], "comparative"), ValueError, "one word"),
+        (lambda: api.rerank(QUESTION, [{"docno": "a", "titel": "t"}], "comparative"), ValueError, "titel"),
+        (lambda: api.rerank(QUESTION, [{"docno": "a"}], "comparative"), ValueError, "no title"),
+        (lambda: api.rerank(QUESTION, [("a",)], "comparative"), ValueError, "2 to 5"),
+        (lambda: api.rerank(QUESTION, [api.Doc("a", None)], "comparative"), TypeError, "title must be a string"),
+    ],
+)
+def test_the_facade_refuses_wrong_inputs_with_one_clear_error(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_unknown_weight_names_are_refused_as_run_weights_refuses_them(tmp_path):
+    path = tmp_path / "w.toml"
+    path.write_text("[comparative]\nobj_al = 1.0\n")
+    with pytest.raises(WeightsError, match=r"w\.toml: no comparative feature is called obj_al \(features: "):
+        api.rerank(QUESTION, _docs(), "comparative", weights=path)
+    with pytest.raises(WeightsError, match="no comparative feature is called stance_claims"):
+        api.rerank(QUESTION, _docs(), "comparative", weights={"stance_claims": 1.0})  # a controversial feature
+    assert api.rerank(TENURE, _docs(), "controversial", weights={"stance_claims": 1.0})
+
+
+# --- validation: the existing entry points -------------------------------------------------------------------
+
+
+def test_stance_entry_points_refuse_an_unknown_task_and_objects_as_a_string():
+    with pytest.raises(ValueError, match="unknown task 'controversal'"):
+        label_documents("controversal", TENURE, [], [TENURE_PRO])
+    with pytest.raises(ValueError, match="unknown task"):
+        stance_evidence("controversal", TENURE, [], [])  # even with nothing to label
+    with pytest.raises(TypeError, match="objects must be a list of strings"):
+        stance_evidence("comparative", QUESTION, "laptop desktop", [GUIDE])
+    with pytest.raises(TypeError, match="texts must be a list of strings"):
+        label_documents("comparative", QUESTION, ["laptop", "desktop"], GUIDE)
+    # unchanged: an empty pair means no pair (NO); parsing the question is the facade's
+    assert label_documents("comparative", QUESTION, [], [GUIDE]) == ["NO"]
+    assert [s.label for s in api.stance(QUESTION, [GUIDE], "comparative")] == ["SECOND"]
+
+
+def _cand(i: int, rank: int) -> Candidate:
+    return Candidate(f"d{i}", f"u{i}", "cw12", 10.0 - i, rank, "Laptop vs desktop", "snippet")
+
+
+def test_ranking_rerank_refuses_unknown_weights_ranks_from_zero_and_unknown_tasks():
+    question = parse_question(QUESTION)
+    docs = {("cw12", "u1"): Document("d1", "u1", "cw12", GUIDE, "fetched")}
+    cands = [_cand(1, 1), _cand(2, 2)]
+    with pytest.raises(ValueError, match="no comparative feature is called obj_al"):
+        ranking_rerank(question, QUESTION, cands, docs, {"obj_al": 1.0}, 2)
+    with pytest.raises(ValueError, match="no comparative feature is called obj_al"):
+        ranking_rerank(question, QUESTION, cands, docs, {"obj_al": 1.0}, 0)  # nothing re-ranked: still a typo
+    with pytest.raises(ValueError, match=r"document d1: chatnoir_rank 0 \(ChatNoir ranks count from 1\)"):
+        ranking_rerank(question, QUESTION, [_cand(1, 0), _cand(2, 1)], docs, {"chatnoir_score": 1.0}, 2)
+    with pytest.raises(ValueError, match="chatnoir_rank -1"):
+        extract_features(question, QUESTION, [_cand(1, -1)], docs)
+    with pytest.raises(ValueError, match="unknown task 'controversal'"):
+        ranking_rerank(question, QUESTION, cands, docs, {"chatnoir_score": 1.0}, 2, "controversal")
+    ranked = ranking_rerank(question, QUESTION, cands, docs, {"chatnoir_score": 1.0, "obj_all": 1.0}, 2)
+    assert [rc.candidate.docno for rc in ranked] == ["d1", "d2"]  # valid input: ranked as before
