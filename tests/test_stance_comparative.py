@@ -1601,3 +1601,21 @@ def test_the_session_17_rules_stay_out_of_ordinary_sentences(text, objects, ques
     concessive adverbs, corrections in an aside, sentences that open like a condition, "keep" as "retain", "I'd just
     say the ...", "Kinder" in a name, "Go X if ..., Y if ..."."""
     assert comparative_stance(text, objects, question).label == label
+
+
+def test_a_title_case_line_is_read_as_a_sentence():
+    """ "5 Reasons Buying a Home Beats Renting": tagged as proper names, the title compared nothing (review36)."""
+    reading = C._read("5 Reasons Buying a Home Beats Renting\nWe looked at ten cities.", ["renting", "buying"], None)
+    C._compare_pairs([reading])
+    assert reading.votes["comparison"][1] > 0
+    assert not C._title_case("I think Linux is better than Windows.") and C._title_case(
+        "Why Linux Is Better Than Windows"
+    )
+
+
+def test_an_aside_listing_kinds_is_no_correction_and_arsenic_is_bad():
+    pair = ["brown rice", "white rice"]
+    aside = "For most of my clients, plain white rice (basmati or jasmine, rinsed) is the better choice."
+    assert C._read(aside, pair, None).votes["recommendation"] == [0.0, 2.0]
+    arsenic = "Testing found brown rice had about 80 percent more arsenic than white rice."
+    assert comparative_stance(arsenic, pair, "Is brown rice healthier than white rice?").second > 0

@@ -83,7 +83,8 @@ NEGATIVE_BASES = (
     harmful toxic unhealthy stressful addictive hazardous damaging destructive detrimental deadly lethal unsafe
     insecure inefficient wasteful polluting fattening boring unpleasant uncomfortable invasive intrusive pricey
     side side-effects pollution emissions waste stress damage harm toxins chemicals cholesterol sodium salt
-    injuries injury accidents deaths crime blisters blister cavities failures breakdowns repairs complaints
+    injuries injury accidents deaths crime blisters blister cavities failures breakdowns repairs complaints arsenic
+    mercury pesticides carcinogens additives preservatives
     symptoms allergies infections headaches defects recalls delays fees penalties glitches"""
     )
     | BAD

@@ -706,7 +706,7 @@ _SUPPOSED = re.compile(
 )
 _ASIDE = re.compile(r"^\s*\((?:[^()]|\([^()]*\))*\)")  # one level of nesting: "(... 401(k))"
 _HONESTLY_SAY = re.compile(r"\bhonestly\s+say\s+$")
-_CORRECTION = re.compile(r"\b(?:not|mean|meant|sorry|rather|instead|or)\b")
+_CORRECTION = re.compile(r"\b(?:not|mean|meant|sorry|rather|instead)\b")  # not "or": "(basmati or jasmine)"
 
 
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
@@ -969,10 +969,11 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             if _each_for_its_case(sentence, a[0], b[0]):
                 reading.conditional[0] += weight  # "X is better if you want ..., and Y if you want ..."
                 reading.conditional[1] += weight
-            if not _VICE_VERSA.search(sentence) or _VICE_VERSA_CONTRAST.search(
-                sentence
-            ):  # "a good X beats a bad Y, and vice versa" compares nothing
-                reading.pairs.append((sentence, sentence[a[0][0] : a[0][1]], sentence[b[0][0] : b[0][1]], weight))
+            # "a good X beats a bad Y, and vice versa." compares nothing
+            if not _VICE_VERSA.search(sentence) or _VICE_VERSA_CONTRAST.search(sentence):
+                # "5 Reasons Buying a Home Beats Renting": tagged as names, a Title Case line compared nothing
+                tagged = sentence.lower() if _title_case(sentence) else sentence
+                reading.pairs.append((tagged, tagged[a[0][0] : a[0][1]], tagged[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
             turn = _BUT.search(sentence)
             if (
@@ -1324,6 +1325,17 @@ def _versions(words: Sequence[str], than: int, at: int) -> bool:
 def _token_at(tokens: Sequence[tuple[str, int]], offset: int) -> int:
     """The index of the first token at or after character ``offset``."""
     return next((i for i, (_, at) in enumerate(tokens) if at >= offset), len(tokens))
+
+
+TITLE_CASE_WORDS = 3  # a line of at least this many words (besides "a", "of", "vs" ...), all but one capitalised
+
+
+def _title_case(sentence: str) -> bool:
+    words = [w for w in re.findall(r"[A-Za-z][\w'’+#.\-]*", sentence) if w.lower() not in _MINOR_WORDS]
+    return len(words) >= TITLE_CASE_WORDS and sum(w[0].isupper() for w in words) >= len(words) - 1
+
+
+_MINOR_WORDS = frozenset("a an the and or but of to in on at for by with vs vs. than as from is are".split())
 
 
 def _compare_pairs(readings: Sequence[_Reading]) -> None:
