@@ -91,7 +91,7 @@ def macro_f1(gold: Sequence[str], predicted: Sequence[str]) -> tuple[float, list
 
 def report(name: str, gold: list[str], predicted: list[str], majority: str) -> float:
     macro, per_class = macro_f1(gold, predicted)
-    print(f"\n== {name}: {len(gold)} answers ==")
+    print(f"\n== {name}: {len(gold)} texts ==")
     print(f"{'label':8} {'gold':>5} {'pred':>5} {'P':>6} {'R':>6} {'F1':>6}")
     for label, (n_gold, n_pred, precision, recall, f1) in zip(LABELS, per_class, strict=True):
         print(f"{label:8} {n_gold:5} {n_pred:5} {precision:6.3f} {recall:6.3f} {f1:6.3f}")
@@ -237,6 +237,30 @@ def oracle_mentions(rows: list[dict[str, str]], folds: int, seeds: int) -> None:
               f"median {figures['macro_f1_median']:.4f} (median run: {per_class})")  # fmt: skip
 
 
+PAGES_TEST = Path(__file__).resolve().parents[1] / "data" / "comparative-stance-pages-test.jsonl"
+
+
+def web_pages() -> dict[str, float]:
+    """Both shipped models on the hand-labelled web pages never trained on (data/comparative-stance-pages-test.jsonl):
+    the answers' model (comparative_model.json) and the one runs use (comparative_pages_model.json)."""
+    with PAGES_TEST.open(encoding="utf-8") as handle:
+        test = [json.loads(line) for line in handle if line.strip()]
+    items = [(p["text"], tuple(p["objects"]), p["question"]) for p in test]
+    gold = [p["stance"] for p in test]
+    scores = {}
+    original = C._model
+    print(f"\n######## web pages: {PAGES_TEST.name} ({len(test)} pages, never trained on) ########")
+    for name, pages_model in (("answers model", False), ("pages model (the default of runs and `stance`)", True)):
+        chosen = original(pages_model)
+        C._model = lambda pages=False, chosen=chosen: chosen  # type: ignore[misc]
+        try:
+            predicted = [e.label for e in comparative_stances(items)]
+        finally:
+            C._model = original
+        scores[name.split(" (")[0]] = report(name, gold, predicted, "NEUTRAL")
+    return scores
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=TSV, help=f"stance tsv (default {TSV})")
@@ -265,6 +289,7 @@ def main() -> None:
     parsed = parse_questions([r["question"] for r in rows])
     parsed_scores = evaluate("objects parsed from the question", rows, [p.objects[:2] for p in parsed])
 
+    web_scores = web_pages()
     items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
     batched = timed(lambda: comparative_stances(items), args.repeat)
     single = timed(lambda: [comparative_stance(*item) for item in items], args.repeat)
@@ -291,6 +316,7 @@ def main() -> None:
         )
     print("file objects: " + ", ".join(f"{k} {v:.4f}" for k, v in scores.items()) + "  (model: OPTIMISTIC)")
     print("parsed objects: " + ", ".join(f"{k} {v:.4f}" for k, v in parsed_scores.items()) + "  (model: OPTIMISTIC)")
+    print("web pages never trained on: " + ", ".join(f"{k} {v:.4f}" for k, v in web_scores.items()))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,12 @@
-"""Train the comparative stance model of comparative_ir.stance.comparative on Webis-CompQuestions-22 and write it.
+"""Train the comparative stance models of comparative_ir.stance.comparative on Webis-CompQuestions-22 and write them.
 
     .venv/bin/python scripts/train_stance_model.py [--no-write] [--folds 5] [--seeds 5]
+
+Two models: one for answers to the question (``comparative_model.json``: the 321 answers; ``stance --texts answers``)
+and one for web pages (``comparative_pages_model.json``: the same answers and the hand-labelled web pages of
+``data/comparative-stance-pages-train.jsonl``, read as pages; runs and ``stance`` by default). The pages model is
+scored by a grouped cross-validation over the training pages (folds by question, the answers always in training)
+and on ``data/comparative-stance-pages-test.jsonl``, pages never trained on.
 
 Reads ``compquestions22-stance-dataset-dev.tsv`` from the shared data directory (../shared/data, or
 $COMPARATIVE_IR_SHARED_DATA) at training time: the rows with an answer text (the Yahoo! Answers rows carry only
@@ -48,6 +54,10 @@ COMPQ = SHARED / "comparative"
 TSV = COMPQ / "compquestions22-stance-dataset-dev.tsv"
 LICENSE = COMPQ / "compquestions22-LICENSE.txt"
 MODEL = C.MODEL_PATH
+PAGES_MODEL = C.PAGES_MODEL_PATH
+PAGES_TRAIN = REPO / "data" / "comparative-stance-pages-train.jsonl"
+PAGES_TEST = REPO / "data" / "comparative-stance-pages-test.jsonl"
+PAGE_SEEDS = 3
 MODEL_LICENSE = MODEL.with_name("comparative_model.LICENSE.txt")
 GOLD = {"0": "NO", "1": "NEUTRAL", "2": "FIRST", "3": "SECOND"}
 LABELS = C.LABELS  # FIRST, SECOND, NEUTRAL, NO
@@ -78,6 +88,75 @@ def examples(rows: Sequence[dict[str, str]]) -> list[Example]:
         symmetric, antisymmetric = C._features(reading, rules)
         out.append((symmetric, antisymmetric, LABELS.index(GOLD[row["answer_stance"]])))
     return out
+
+
+def load_pages(path: Path) -> list[dict]:
+    """Hand-labelled web pages: {"id", "sample", "question", "objects": [a, b], "text", "stance"} per line."""
+    with path.open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def page_examples(pages: Sequence[dict]) -> list[Example]:
+    """Features of each page as runs read pages (what the question presupposes casts no vote), and its label."""
+    items = [(p["text"], tuple(p["objects"]), p["question"]) for p in pages]
+    out = []
+    for (reading, rules), page in zip(C._readings(items, pages=True), pages, strict=True):
+        symmetric, antisymmetric = C._features(reading, rules)
+        out.append((symmetric, antisymmetric, LABELS.index(page["stance"])))
+    return out
+
+
+def page_labels(model: dict, pages: Sequence[dict]) -> list[int]:
+    """Labels of pages the way a run gives them (the model, then the quiet-page, shop-page and depends rules)."""
+    chosen = C._Model.from_json(model)
+    original = C._model
+    C._model = lambda pages=False: chosen  # type: ignore[assignment]
+    try:
+        found = C.comparative_stances([(p["text"], tuple(p["objects"]), p["question"]) for p in pages])
+    finally:
+        C._model = original
+    return [LABELS.index(e.label) for e in found]
+
+
+def page_keys(pages: Sequence[dict]) -> list[str]:
+    return ["page: " + " ".join(p["question"].lower().split()) for p in pages]
+
+
+def pages_figures(data: Sequence[Example], keys: Sequence[str], answers_model: dict) -> tuple[dict, dict]:
+    """The pages model's procedure cross-validated over the training pages, and both models on the test pages."""
+    train_pages, test_pages = load_pages(PAGES_TRAIN), load_pages(PAGES_TEST)
+    extra, extra_keys = page_examples(train_pages), page_keys(train_pages)
+    gold = [LABELS.index(p["stance"]) for p in train_pages]
+    runs = []
+    for seed in range(1, PAGE_SEEDS + 1):
+        predicted = [0] * len(train_pages)
+        for test in group_folds(extra_keys, FOLDS, seed):
+            held = set(test)
+            rest = [i for i in range(len(extra)) if i not in held]
+            model = train_procedure([*data, *(extra[i] for i in rest)], [*keys, *(extra_keys[i] for i in rest)])
+            for i, label in zip(test, page_labels(model, [train_pages[i] for i in test]), strict=True):
+                predicted[i] = label
+        runs.append(macro_f1(gold, predicted)[0])
+    answers_on_train = page_labels(answers_model, train_pages)
+    model = train_procedure([*data, *extra], [*keys, *extra_keys])
+    test_gold = [LABELS.index(p["stance"]) for p in test_pages]
+    figures = {
+        "training_pages": len(train_pages),
+        "cross_validation_over_pages": {
+            "seeds": PAGE_SEEDS,
+            "macro_f1_runs": [round(r, 4) for r in runs],
+            "macro_f1_median": round(statistics.median(runs), 4),
+            "answers_model_on_the_same_pages": round(macro_f1(gold, answers_on_train)[0], 4),
+        },
+        "test_pages": len(test_pages),
+    }
+    for name, chosen in (("answers_model", answers_model), ("pages_model", model)):
+        predicted = page_labels(chosen, test_pages)
+        figures[f"test_{name}"] = {
+            "macro_f1": round(macro_f1(test_gold, predicted)[0], 4),
+            "right": sum(g == p for g, p in zip(test_gold, predicted, strict=True)),
+        }
+    return figures, model
 
 
 def groups(rows: Sequence[dict[str, str]]) -> list[str]:
@@ -297,9 +376,12 @@ def print_figures(name: str, figures: dict) -> None:
 
 def attribution(license_text: str) -> str:
     return (
-        "Weights in comparative_model.json learned from the development split of the Webis-CompQuestions-22 "
-        "stance data (answers to comparative questions from Stack Exchange, Bondarenko et al. 2022), used under "
-        "the MIT License below. The data itself is not included.\n\n" + license_text.strip() + "\n"
+        "Weights in comparative_model.json and comparative_pages_model.json learned from the development split of the "
+        "Webis-CompQuestions-22 stance data (answers to comparative questions from Stack Exchange, Bondarenko et al. "
+        "2022), used under the MIT License below; the data itself is not included. comparative_pages_model.json is "
+        "also trained on web pages written and labelled for this project (data/ in its repository).\n\n"
+        + license_text.strip()
+        + "\n"
     )
 
 
@@ -336,11 +418,21 @@ def main() -> None:
         "held_out_half": half,
         "on_training_data": on_training,
     }
+    pages, pages_model = pages_figures(data, keys, model)
+    print_figures("web pages: the pages model (answers + training pages), and both models on the test pages", pages)
+    pages_document = {
+        **document,
+        "model": "conditional logit over the rule reading, answers and web pages (scripts/train_stance_model.py)",
+        "trained_on": f"{TSV.name}: {len(rows)} answers with text; {PAGES_TRAIN.name}: {pages['training_pages']} pages",
+        **pages_model,
+        "pages": pages,
+    }
     if args.no_write:
         return
     MODEL.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    PAGES_MODEL.write_text(json.dumps(pages_document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     MODEL_LICENSE.write_text(attribution(LICENSE.read_text(encoding="utf-8")), encoding="utf-8")
-    print(f"\nwrote {MODEL} ({MODEL.stat().st_size} bytes) and {MODEL_LICENSE.name}")
+    print(f"\nwrote {MODEL} ({MODEL.stat().st_size} bytes), {PAGES_MODEL.name} and {MODEL_LICENSE.name}")
 
 
 if __name__ == "__main__":

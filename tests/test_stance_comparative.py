@@ -406,7 +406,7 @@ def test_a_side_without_a_direction_is_not_named():
 def test_without_a_model_file_the_rules_decide(monkeypatch):
     items = [(PICKS_VIM, EDITORS, None), (HEDGES, EDITORS, None), (EXPLAINS, EDITORS, "What is the difference?")]
     expected = [replace(evidence, decided_by="rules") for _, evidence in C._readings(items)]
-    monkeypatch.setattr(C, "_model", lambda: None)
+    monkeypatch.setattr(C, "_model", lambda pages=False: None)
     assert comparative_stances(items) == expected
 
 
@@ -1619,3 +1619,49 @@ def test_an_aside_listing_kinds_is_no_correction_and_arsenic_is_bad():
     assert C._read(aside, pair, None).votes["recommendation"] == [0.0, 2.0]
     arsenic = "Testing found brown rice had about 80 percent more arsenic than white rice."
     assert comparative_stance(arsenic, pair, "Is brown rice healthier than white rice?").second > 0
+
+
+def _test_pages() -> list[dict]:
+    path = Path(__file__).resolve().parents[1] / "data" / "comparative-stance-pages-test.jsonl"
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _labels_with(model, items):
+    original = C._model
+    C._model = lambda pages=False: model
+    try:
+        return [e.label for e in comparative_stances(items)]
+    finally:
+        C._model = original
+
+
+def test_pages_are_read_by_the_pages_model_and_short_texts_by_the_answers_model():
+    """Runs label web pages with the model trained on answers and hand-labelled pages (session 17); texts shorter
+    than its training pages, and `--texts answers`, with the answers' model."""
+    assert C.PAGES_MODEL_PATH.exists() and C._model(True) != C._model(False)
+    page = max(_test_pages(), key=lambda p: len(p["text"]))
+    items = [(page["text"], tuple(page["objects"]), page["question"])]
+    ((reading, rules),) = C._readings(items, pages=True)
+    expected = C._model(True).label(*C._features(reading, rules))
+    assert comparative_stances(items)[0].label in (expected, "NO", "NEUTRAL")  # the page rules may still override
+    assert _labels_with(C._model(True), items) == [e.label for e in comparative_stances(items)]
+    short = [("Windows is better than Linux.", ("Linux", "Windows"), "Linux or Windows?")]
+    assert _labels_with(C._model(False), short) == [e.label for e in comparative_stances(short)] == ["SECOND"]
+
+
+def test_the_pages_model_is_symmetric_in_the_objects():
+    pages = _test_pages()
+    forward = comparative_stances([(p["text"], tuple(p["objects"]), p["question"]) for p in pages])
+    backward = comparative_stances([(p["text"], tuple(p["objects"][::-1]), p["question"]) for p in pages])
+    swap = {"FIRST": "SECOND", "SECOND": "FIRST"}
+    assert [swap.get(e.label, e.label) for e in forward] == [e.label for e in backward]
+
+
+def test_the_pages_model_reads_unseen_pages_better_than_the_answers_model():
+    """On the 120 hand-labelled pages it was never trained on: 102 right against the answers' model's 92 (session
+    17); a retrained model that loses that lead fails here."""
+    pages = _test_pages()
+    items = [(p["text"], tuple(p["objects"]), p["question"]) for p in pages]
+    gold = [p["stance"] for p in pages]
+    right = [sum(g == x for g, x in zip(gold, _labels_with(C._model(m), items), strict=True)) for m in (False, True)]
+    assert right[1] >= right[0] + 5

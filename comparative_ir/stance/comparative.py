@@ -1127,6 +1127,15 @@ def _decide(reading: _Reading) -> StanceEvidence:
 # --- the learned decision -----------------------------------------------------------------------------------------
 
 MODEL_PATH = Path(__file__).with_name("comparative_model.json")
+#: The model for web pages (runs, and ``stance`` by default): trained on the answers and on hand-labelled web pages
+#: (``data/comparative-stance-pages-train.jsonl``), which the answers' model reads worse (pages are longer, name the
+#: objects in headings and boilerplate, and keep their verdict for the end).
+PAGES_MODEL_PATH = Path(__file__).with_name("comparative_pages_model.json")
+PAGE_WORDS = 80  # the pages model decides texts of at least this many words (its training pages have 91 and more)
+
+
+def _page_sized(text: str) -> bool:
+    return len(text.split(None, PAGE_WORDS)) > PAGE_WORDS - 1
 
 
 def _features(reading: _Reading, rules: StanceEvidence) -> tuple[dict[str, float], dict[str, float]]:
@@ -1266,12 +1275,15 @@ def quiet_page(reading: _Reading) -> bool:
     )
 
 
-@lru_cache(maxsize=1)
-def _model() -> _Model | None:
-    """The shipped model, read once on first use; None without a model file (the rules decide alone)."""
-    if not MODEL_PATH.exists():
+@lru_cache(maxsize=2)
+def _model(pages: bool = False) -> _Model | None:
+    """The shipped model, read once on first use; None without a model file (the rules decide alone). ``pages``: the
+    model for web pages (``PAGES_MODEL_PATH``), else the one for answers; either falls back to the other."""
+    paths = (PAGES_MODEL_PATH, MODEL_PATH) if pages else (MODEL_PATH, PAGES_MODEL_PATH)
+    path = next((p for p in paths if p.exists()), None)
+    if path is None:
         return None
-    with MODEL_PATH.open(encoding="utf-8") as handle:
+    with path.open(encoding="utf-8") as handle:
         return _Model.from_json(json.load(handle))
 
 
@@ -1363,11 +1375,13 @@ def comparative_stances(
     ``pages``: the texts are retrieved web pages (the default: what runs label), not answers to the question,
     so a page that weighs nothing is NO (``quiet_page``).
     """
-    model = _model()
+    answers_model, pages_model = _model(False), _model(True) if pages else None
     evidence = []
     items = list(items)
     for (text, _, _), (reading, rules) in zip(items, _readings(items, pages), strict=True):
         decided_by = "rules"
+        # the pages model learnt from pages of 80 words and more: a shorter text is read as answers are
+        model = pages_model if pages_model is not None and _page_sized(text) else answers_model
         if model is not None and reading.valid:
             symmetric, antisymmetric = _features(reading, rules)
             rules = replace(rules, label=model.label(symmetric, antisymmetric))
