@@ -21,20 +21,21 @@ from __future__ import annotations
 
 import math
 import os
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from comparative_ir.documents import Document
-from comparative_ir.pipeline import TASK_INDEX, titled_text
+from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, task_hint, titled_text
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.question_encoder import parse_questions_with
 from comparative_ir.ranking import check_weight_names, extract_features, load_weights
 from comparative_ir.ranking import rerank as _rerank
 from comparative_ir.retrieval import Candidate
 from comparative_ir.stance import TASKS, check_task, stance_evidence
-from comparative_ir.topics import MAX_TITLE_CHARS
+from comparative_ir.topics import MAX_TITLE_CHARS, Topic
 
 __all__ = ["TASKS", "Doc", "ParsedQuestion", "Ranked", "Stance", "features", "parse", "rerank", "stance"]
 
@@ -124,6 +125,7 @@ def stance(
         return []
     if task == "comparative" and pair is None:
         pair = parse(question).objects[:2]
+    _warn_if_other_task(question, task, pair or ())
     if titles is not None:
         texts = [_titled(title, text) for title, text in zip(titles, texts, strict=True)]
     found = stance_evidence(task, question, pair or (), texts, pages)
@@ -144,11 +146,17 @@ def features(
     chatnoir_rank: int = 1,
     objects: Sequence[str] | None = None,
 ) -> dict[str, float]:
-    """The raw feature values the ranker computes for one document (before the per-topic normalisation; the
-    names are those a weight can name), with ``text`` read as a fetched page's text. An empty text falls back to
-    ``title`` and ``snippet`` as in a run (``fallback`` 1.0). ``chatnoir_score`` and ``chatnoir_rank`` are features
-    too. ``objects``: the pair to look for (comparative; as a topic's ``<objects>``), else parsed from the question;
-    ``()`` means no pair."""
+    """The raw feature values the ranker computes for one document, under the names a weight can name, with
+    ``text`` read as a fetched page's text: before the per-topic normalisation, and for a text-less document before
+    the fallback imputation too, so not always the values a ranking weighs.
+
+    An empty text falls back to ``title`` and ``snippet`` as in a run (``fallback`` 1.0), and these are that
+    stand-in text's values. A ranking replaces some of them (``ranking.impute_fallbacks``): a fallback's argument
+    and writing features (``arg_*``, ``q_*``) by the topic's mean over its full texts (0 when it has none), and, when
+    the topic has full texts, its query-term and comparison-cue densities and its counts of comparative sentences
+    and stance claims by that mean too. The values a ranking uses are ``rerank(...)[i].features``, as ``run
+    --explain`` shows them. ``chatnoir_score`` and ``chatnoir_rank`` are features too. ``objects``: the pair to look
+    for (comparative; as a topic's ``<objects>``), else parsed from the question; ``()`` means no pair."""
     question = _checked_question(question)
     check_task(task)
     for name, value in (("text", text), ("title", title), ("snippet", snippet)):
@@ -157,6 +165,7 @@ def features(
     score = _checked_score(chatnoir_score, "chatnoir_score")
     rank = _checked_rank(chatnoir_rank)
     parsed = _question(question, task, _checked_objects(objects, task))
+    _warn_if_other_task(question, task, parsed.objects)
     candidates, documents = _internal([Doc("doc", title, text, snippet, score)], task, first_rank=rank)
     return extract_features(parsed, question, candidates, documents, task)[0]
 
@@ -166,12 +175,13 @@ def rerank(
     docs: Sequence[Doc | Mapping[str, Any] | Sequence[Any]],
     task: str,
     weights: Mapping[str, float] | str | os.PathLike[str] | None = None,
-    depth: int | None = None,
+    depth: int | None = DEFAULT_RERANK_DEPTH,
     *,
     objects: Sequence[str] | None = None,
 ) -> list[Ranked]:
-    """Re-rank ``docs`` (in ChatNoir's order, best first) as ``run`` does: the top ``depth`` (default: all) by the
-    weighted sum of their features normalised within this list, the rest in the given order.
+    """Re-rank ``docs`` (in ChatNoir's order, best first) as ``run`` does: the top ``depth`` (default 50, as
+    ``run --rerank-depth``; None: all) by the weighted sum of their features normalised within those, the rest in
+    the given order.
 
     A document is a ``Doc``, a dict with the same keys (``docno`` and ``title`` required) or a tuple in ``Doc``'s
     field order. ``weights``: a mapping of feature name to weight, or the path of a weights TOML file (its
@@ -184,6 +194,7 @@ def rerank(
         raise ValueError(f"depth must be a whole number of documents, at least 1 (or None: all), not {depth!r}")
     chosen = _checked_weights(weights, task)
     parsed = _question(question, task, _checked_objects(objects, task))
+    _warn_if_other_task(question, task, parsed.objects)
     candidates, documents = _internal(records, task)
     ranked = _rerank(parsed, question, candidates, documents, chosen, depth or len(records), task)
     by_docno = {d.docno: d for d in records}
@@ -213,6 +224,23 @@ def _question(question: str, task: str, objects: tuple[str, ...] | None) -> Pars
     if objects is None:
         return parsed
     return replace(parsed, objects=objects, comparative=len(objects) >= 2)
+
+
+def _warn_if_other_task(question: str, task: str, objects: Sequence[str]) -> None:
+    """Warn, as ``run`` and the ``stance`` command do, when the question looks like the other task's: a comparative
+    question read as controversial compares nothing, a yes/no question read as comparative labels every text NO.
+    ``objects``: the pair found or given (comparative)."""
+    pairs = int(len(objects) >= 2) if task == "comparative" else None
+    if not task_hint([Topic("q", question)], task, pairs):
+        return
+    if task == "controversial":
+        message = f'{question!r} compares two things ("X vs Y", "better than"): did you mean task="comparative"?'
+    else:
+        message = (
+            f'{question!r} names no two things to compare: for yes/no questions ("Should ...?") use '
+            'task="controversial"'
+        )
+    warnings.warn(message, UserWarning, stacklevel=3)
 
 
 def _internal(

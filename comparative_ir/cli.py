@@ -118,12 +118,30 @@ class _DeprecatedDepth(argparse.Action):
               file=sys.stderr)  # fmt: skip
 
 
+DEFAULT_K = 5
+
+
 def _add_k_option(command: argparse.ArgumentParser, what: str = "cut-off k of nDCG@k") -> None:
-    command.add_argument("--k", type=_positive_int, default=5, help=f"{what} (default 5)")
+    command.add_argument("--k", type=_positive_int, default=None, help=f"{what} (default {DEFAULT_K})")
     command.add_argument(
-        "--depth", dest="k", type=_positive_int, action=_DeprecatedDepth, default=argparse.SUPPRESS,
+        "--depth", dest="k_alias", type=_positive_int, action=_DeprecatedDepth, default=argparse.SUPPRESS,
         help=argparse.SUPPRESS,
     )  # fmt: skip
+
+
+def _resolve_k(args: argparse.Namespace) -> None:
+    """``args.k`` from ``--k`` or its old name ``--depth``: both given is refused, since sharing one destination
+    let whichever came last win silently (``--k 10 --depth 3`` scored nDCG@3)."""
+    if not hasattr(args, "k"):  # run and validate: their --depth is documents per topic
+        return
+    alias = getattr(args, "k_alias", None)
+    if alias is not None:
+        if args.k is not None:
+            raise UsageError(f"--depth is the old name of --k (the k of nDCG@k): give one of them, not both "
+                             f"(--k {args.k}, --depth {alias})")  # fmt: skip
+        args.k = alias
+    if args.k is None:
+        args.k = DEFAULT_K
 
 
 def _tag(text: str) -> str:
@@ -636,6 +654,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     _configure_logging()
     _readable_file(args.run, "run file")
     _check_judgment_flags(args)
+    if args.per_topic and not args.qrels:  # it printed nothing more, and "per_topic": {} in --json
+        raise UsageError("--per-topic figures are nDCG's (give --qrels): stance macro-F1 has no per-topic values")
     report = evaluate_run(args.run, args.qrels, args.quality_qrels, depth=args.k, stance_qrels_path=args.stance_qrels)
     if Path(args.run).is_file():  # a pipe cannot be read a second time
         _warn_about_evaluation_inputs(args.run, args.qrels, args.quality_qrels)
@@ -714,21 +734,47 @@ def _compare_on_shared_topics(args: argparse.Namespace):  # -> (comparisons, eac
 
 
 def _compare_stance(args: argparse.Namespace) -> list[StanceComparison]:
-    """Each run's stance macro-F1 against the baseline's (COMPARE_STANCE), Holm-adjusted with several runs; a run
-    (or a baseline) without stance labels, or without a judged pair, gets a warning and no row."""
+    """Each run's stance macro-F1 against the baseline's (COMPARE_STANCE), Holm-adjusted with several runs. A
+    baseline without stance labels (or empty) is said once, as the baseline's fault: an error without --qrels (there
+    is nothing else to compare), else a warning; a run without labels, or without a judged pair on the topics it
+    shares with the baseline, gets a warning naming it and no row. Labels of the other task are warned about."""
     from dataclasses import replace
 
     from comparative_ir.comparison import holm
-    from comparative_ir.evaluation import compare_stance, load_run, read_stance_qrels
+    from comparative_ir.evaluation import (
+        compare_stance,
+        load_run,
+        read_stance_qrels,
+        stance_labels,
+        warn_foreign_labels,
+    )
 
     judged = read_stance_qrels(args.stance_qrels)
     baseline = load_run(args.baseline)
+    if not baseline or all(e.stance == "Q0" for e in baseline):
+        why = "is empty" if not baseline else "has no stance labels (Q0 throughout: a run written without --stance)"
+        message = f"the baseline {args.baseline} {why}: no stance comparison"
+        if not args.qrels:
+            raise UsageError(message)
+        log.warning("%s", message)
+        return []
+    labels = stance_labels(judged)
+    warn_foreign_labels(baseline, labels, f"the baseline {args.baseline}")
     rows = []
     for path in args.runs:
-        row = compare_stance(baseline, load_run(path), judged, str(path), args.trials, args.seed)
+        run = load_run(path)
+        warn_foreign_labels(run, labels, str(path))
+        row = compare_stance(baseline, run, judged, str(path), args.trials, args.seed)
         if row is None:
-            log.warning("%s: no stance comparison with the baseline (a run without stance labels, Q0 throughout, or "
-                        "no judged pair on the topics both have)", path)  # fmt: skip
+            if not run:
+                why = "the run is empty"
+            elif all(e.stance == "Q0" for e in run):
+                why = "the run has no stance labels (Q0 throughout)"
+            elif not {e.qid for e in run} & {e.qid for e in baseline}:
+                why = "it shares no topic with the baseline"
+            else:
+                why = "no judged pair on the topics it shares with the baseline"
+            log.warning("%s: no stance comparison with the baseline (%s)", path, why)
         else:
             rows.append(row)
     if len(rows) > 1:
@@ -802,6 +848,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
     for c in comparisons:
         if c.topics == 0:
             log.warning("%s: no topic is scored in both it and the baseline under %s", c.run, c.measure)
+    if not comparisons and not stance_rows:  # stance alone, and no run could be compared: no table, and not exit 0
+        raise UsageError("no stance comparison could be made (see the warnings above): nothing to print")
     if args.json:
         for c in [*comparisons, *stance_rows]:
             lacks_count, extra_count = counts[c.run]
@@ -1020,6 +1068,45 @@ def _check_writable_file(path_text: str, flag: str) -> None:
         raise UsageError(f"{flag} {path_text}: cannot write in {path.parent}: {exc.strerror or exc}") from None
 
 
+def _same_file(first: Path, second: Path) -> bool:
+    """The same file by path or, both existing, by inode (a link, another spelling of the path)."""
+    with contextlib.suppress(OSError):
+        if first.exists() and second.exists():
+            return os.path.samefile(first, second)
+    return first.resolve() == second.resolve()
+
+
+def _check_outputs_apart(args: argparse.Namespace) -> None:
+    """tune's outputs name neither each other (the weights overwrote the cv-run, both reported written) nor an
+    input (the fit would overwrite the topics, the judgments or the start weights it read)."""
+    outputs = [(flag, Path(path)) for flag, path in (("--out", args.out), ("--cv-run", args.cv_run)) if path]
+    topics = Path(args.topics)
+    with contextlib.suppress(TopicsError):
+        topics = find_topics_file(topics) if topics.is_dir() else topics
+    inputs = [(flag, Path(path)) for flag, path in (("--qrels", args.qrels), ("--weights", args.weights)) if path]
+    for flag, path in outputs:
+        for other, taken in [*outputs, ("--topics", topics), *inputs]:
+            if other != flag and _same_file(path, taken):
+                what = f"and {other} name the same file" if other in ("--out", "--cv-run") else f"is the {other} file"
+                raise UsageError(f"{flag} {path} {what}: give {flag} another path")
+
+
+def _unknown_features(unknown: Sequence[str], names: Iterable[str], task: str) -> str:
+    """Why ``--features`` is refused: each entry that names no feature, with the nearest names."""
+    import difflib
+
+    known = sorted(names)
+    prefixes = sorted({name.split("_", 1)[0] + "_" for name in known if "_" in name})
+    parts = []
+    for entry in unknown:
+        near = difflib.get_close_matches(entry, [*known, *prefixes], n=2)
+        parts.append(f"{entry} (did you mean {' or '.join(near)}?)" if near else entry)
+    return (
+        f"--features: no {task} feature is called or, for a prefix ending in _, starts with {', '.join(parts)} "
+        f"(prefixes: {', '.join(prefixes)}; features: {', '.join(known)})"
+    )
+
+
 def _start_caveat(args: argparse.Namespace) -> str | None:
     """Said whenever the start weights may have been chosen on the topics tuned on: their figure is optimistic
     there, and so is every figure of a fit starting from them (a cross-validated one too, with --start weights)."""
@@ -1063,9 +1150,12 @@ def cmd_tune(args: argparse.Namespace) -> int:
         wanted_topics = _only_topics(args.only_topics, [t.number for t in topics])
         topics = [t for t in topics if t.number in wanted_topics]
     qrels = read_qrels(_readable_file(args.qrels, "--qrels"))
+    if args.only_topics is not None and (unjudged := [t.number for t in topics if t.number not in qrels]):
+        log.warning("--only-topics: %s has no judgments for %s; left out", args.qrels, _topic_list(unjudged))
     for flag, path in (("--out", args.out), ("--cv-run", args.cv_run)):
         if path:
             _check_writable_file(path, flag)
+    _check_outputs_apart(args)
     options = RunOptions(
         task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.run_depth, parser=args.parser
     )
@@ -1078,14 +1168,19 @@ def cmd_tune(args: argparse.Namespace) -> int:
     if args.features is not None and not wanted:
         raise UsageError(f"--features {args.features!r} names no feature (give names like chatnoir_score,cue_)")
 
+    def matches(name: str, entry: str) -> bool:
+        return name == entry or (entry.endswith("_") and name.startswith(entry))
+
     def chosen(name: str) -> bool:
         """Named, or matched by a prefix; fallback and chatnoir_rank only when named (NOT_TUNED_BY_DEFAULT)."""
         if name in NOT_TUNED_BY_DEFAULT:
             return name in wanted
-        return not wanted or any(name == w or (w.endswith("_") and name.startswith(w)) for w in wanted)
+        return not wanted or any(matches(name, w) for w in wanted)
 
-    if args.features and not any(chosen(f) for f in feature_names(args.task)):
-        raise UsageError(f"--features {args.features!r} matches no feature")
+    names = feature_names(args.task)
+    if unknown := [w for w in wanted if not any(matches(name, w) for name in names)]:
+        # each entry, not the list as a whole: a typo next to a good name was fitted without it, silently
+        raise UsageError(_unknown_features(unknown, names, args.task))
     backend = ReplayBackend(FixtureStore(args.replay))
     fetcher = _TextNotingFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
     data = tuning_topics(topics, qrels, backend, fetcher, options)
@@ -1098,11 +1193,18 @@ def cmd_tune(args: argparse.Namespace) -> int:
             "no candidate in the re-rank depth has a positive judgment: every figure is 0 and the fit is the start "
             "(do the judgments belong to these topics and this index?)"
         )
-    if leak := text_leakage(data, fetcher.with_text):
+    leak = text_leakage(data, fetcher.with_text)
+    if leak:
         log.warning("%s", leak)
     features = [f for f in sorted({name for t in data for row in t.rows for name in row}) if chosen(f)]
     constant = constant_features(data, features)
     fitted_features = [f for f in features if f not in constant]
+    if not fitted_features:  # the "fit" would be the start weights, reported and written as fitted
+        texts = "" if fetcher.with_text else " (title + snippet only: no candidate has a page text)"
+        raise UsageError(
+            f"nothing to fit: every chosen feature is constant within every topic{texts}, so no weight changes a "
+            f"ranking: {_topic_list(constant, shown=6)}"
+        )
     k = args.k
     fitted = coordinate_ascent(data, fitted_features, start, k=k)
     fitted_ndcg = mean_ndcg(data, fitted, k)
@@ -1130,20 +1232,35 @@ def cmd_tune(args: argparse.Namespace) -> int:
             f"{f'{cv.folds}-fold cross-validated:':30s} {cv.mean:.3f}   (each topic scored by weights fitted without "
             f"it, from {held_out_by}; fold seed {cv.seed})"
         )
-        if cv.mean < start_ndcg:
-            # a fit on few topics that does not hold out is worse than keeping the start weights
-            report.append(
-                f"cross-validated below the start weights' {start_ndcg:.3f}: the fit is not expected to generalise"
+        # held out against where the folds start: the start weights' figure is in-sample (and, for the shipped
+        # ones on the Touché 2020 topics, optimistic), so below it says nothing about holding out
+        if args.start == "chatnoir":
+            baseline, against = mean_ndcg(data, fold_start, k), "chatnoir_score alone"
+            advice = "fit fewer features with --features"
+        else:
+            baseline, against = start_ndcg, "the start weights"
+            advice = (
+                "fit fewer features with --features, or keep the start weights; if those were themselves chosen on "
+                "these topics, their figure is optimistic too"
             )
+        if cv.mean < baseline:
+            report.append(f"cross-validated below {against} ({baseline:.3f}): the fit is not expected to generalise")
             log.warning(
-                "the fit does not hold out: cross-validated %.3f is below the start weights' %.3f on the same topics, "
-                "so these weights are not expected to do better on other topics (fit fewer features with --features, "
-                "or keep the start weights; if those were themselves chosen on these topics, their figure is "
-                "optimistic too)",
+                "the fit does not hold out: cross-validated %.3f is below %s (%.3f) on the same topics, so fitting "
+                "these features is not expected to do better on other topics (%s)",
                 cv.mean,
-                start_ndcg,
+                against,
+                baseline,
+                advice,
             )
     notes = []
+    if cv is not None and args.start == "chatnoir" and dict(start) != dict(NEUTRAL_START):
+        notes.append(
+            f"the cross-validated figure is of fits from chatnoir_score alone (does fitting these features hold out?), "
+            f"not of the weights written, which are fitted from the {source} weights"
+        )
+    if leak:  # in the weights file too, which is what outlives the run
+        notes.append(f"warning: {leak}")
     if not fetcher.with_text:
         notes.append(
             "no candidate has a page text: the fit is on title + snippet alone (text features mean something else on "
@@ -1167,6 +1284,15 @@ def cmd_tune(args: argparse.Namespace) -> int:
         try:
             write_run(args.cv_run, rankings, tag="comparative-ir-cv", depth=args.run_depth)
             report.append(f"cross-validated run written to {args.cv_run} (each topic ranked by its fold's weights)")
+            if unranked := set(qrels) - set(rankings):  # trec_eval semantics count a judged topic it lacks as 0
+                report += textwrap.wrap(
+                    f"  it ranks {len(rankings)} of the {len(qrels)} judged topics: evaluate it with judgments of "
+                    f"these topics only (evaluate's trec_eval figure counts the {len(unranked)} others as 0), or with "
+                    "compare",
+                    116,
+                    break_on_hyphens=False,
+                    subsequent_indent="  ",
+                )
         except OSError as exc:  # said after the weights are out: they are not lost
             cv_run_error = f"--cv-run {args.cv_run}: {exc.strerror or exc}"
     # the file says how it was made: the whole report heads it
@@ -1313,6 +1439,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         _reject_key_on_command_line(argv)
         args = parser.parse_args(argv)
+        _resolve_k(args)
         code = int(args.func(args))
         sys.stdout.flush()  # inside the try: a closed pipe must meet the handler below, not interpreter exit
         return code

@@ -252,6 +252,21 @@ def macro_f1(counts: Iterable[Counts], labels: int) -> float:
     return sum(2 * tp / (2 * tp + fp + fn) if tp else 0.0 for tp, fp, fn in total) / labels
 
 
+def warn_foreign_labels(run: Sequence[RunEntry], labels: Sequence[str], what: str = "the run") -> list[str]:
+    """Warn about (and return) the run's stance labels that are not among the judgments' ``labels``: a controversial
+    run (PRO/CON) scored against comparative judgments (FIRST/SECOND), or the reverse, counts every label wrong and
+    would read as a real loss. ``what`` names the run in the warning."""
+    foreign = sorted({entry.stance for entry in run} - set(labels) - {"Q0"})
+    if foreign:
+        log.warning(
+            "%s's stance labels %s are not among the judgments' (%s): they count as wrong",
+            what,
+            ", ".join(foreign),
+            ", ".join(labels),
+        )
+    return foreign
+
+
 def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tuple[float, int] | None:
     """Macro-F1 over the four labels on the run's (topic, document) pairs that have a stance judgment.
 
@@ -265,13 +280,7 @@ def stance_f1(run: Sequence[RunEntry], judged: dict[tuple[str, str], str]) -> tu
     if not pairs:
         return None
     labels = stance_labels(judged)
-    foreign = sorted({entry.stance for entry in run} - set(labels) - {"Q0"})
-    if foreign:  # e.g. a controversial run (PRO/CON) against comparative judgments (FIRST/SECOND)
-        log.warning(
-            "the run's stance labels %s are not among the judgments' (%s): they count as wrong",
-            ", ".join(foreign),
-            ", ".join(labels),
-        )
+    warn_foreign_labels(run, labels)
     return macro_f1(stance_counts(run, judged, labels).values(), len(labels)), len(pairs)
 
 

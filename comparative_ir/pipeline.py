@@ -323,8 +323,9 @@ def write_explanations(
     path: Path, ranked: Mapping[str, Sequence[RankedCandidate]], depth: int, stance_in_run: bool = True
 ) -> None:
     """features.jsonl: one line per run line (topic, document), with raw and weighted feature values, ChatNoir rank
-    and final rank; below the re-rank depth, or without re-ranking, ``features`` and ``contributions`` are null (the
-    stance and its evidence are still there). A stance used only for ``--stance-order`` (the run file says Q0) is
+    and final rank; below the re-rank depth, or without re-ranking, ``score``, ``features`` and ``contributions`` are
+    null (a 0.0 there read as a combined score of 0; the API's ``Ranked.score`` is None there too), the stance and its
+    evidence are still there. A stance used only for ``--stance-order`` (the run file says Q0) is
     ``stance_for_order``, not ``stance``."""
     stance_key = "stance" if stance_in_run else "stance_for_order"
     lines = []
@@ -337,7 +338,7 @@ def write_explanations(
                         "docno": rc.candidate.docno,
                         "chatnoir_rank": rc.candidate.chatnoir_rank,
                         "final_rank": rc.final_rank,
-                        "score": round(rc.score, 6),
+                        "score": round(rc.score, 6) if rc.features else None,
                         **({stance_key: rc.stance} if rc.stance else {}),
                         **({"stance_evidence": rc.stance_evidence} if rc.stance_evidence else {}),
                         "features": {k: round(v, 6) for k, v in sorted(rc.features.items())} if rc.features else None,

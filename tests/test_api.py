@@ -389,3 +389,62 @@ def test_ranking_rerank_refuses_unknown_weights_ranks_from_zero_and_unknown_task
         ranking_rerank(question, QUESTION, cands, docs, {"chatnoir_score": 1.0}, 2, "controversal")
     ranked = ranking_rerank(question, QUESTION, cands, docs, {"chatnoir_score": 1.0, "obj_all": 1.0}, 2)
     assert [rc.candidate.docno for rc in ranked] == ["d1", "d2"]  # valid input: ranked as before
+
+
+# --- review of 2026-12 (s17rev2): findings 7, 8 and 9 -------------------------------------------------------------
+
+
+def test_features_of_a_text_less_document_are_said_to_be_raw_not_what_a_ranking_weighs():
+    """Finding 7: for a text-less document features() gives the snippet's own arg_/q_ values, which a ranking
+    replaces by the topic's mean over full texts; the docstring promised "as in a run". It now says which values a
+    ranking replaces and where to read those it uses."""
+    snippet = "A desktop is better than a laptop for gaming because it is faster. However, laptops are portable."
+    raw = api.features(QUESTION, "", "comparative", title="Laptop vs desktop", snippet=snippet)
+    (ranked,) = api.rerank(QUESTION, [api.Doc("d", "Laptop vs desktop", "", snippet)], "comparative")
+    assert raw["fallback"] == ranked.features["fallback"] == 1.0
+    assert raw["arg_score"] != 0.0 and ranked.features["arg_score"] == 0.0  # no full text in the list: mean 0
+    doc = " ".join((api.features.__doc__ or "").split())
+    assert "before the fallback imputation" in doc and "rerank(...)[i].features" in doc
+    assert "(``arg_*``, ``q_*``) by the topic's mean over its full texts (0 when it has none)" in doc
+
+
+@pytest.mark.parametrize(
+    ("question", "task", "hint"),
+    [
+        ("Which is better, tea or coffee?", "controversial", 'did you mean task="comparative"?'),
+        ("Should teachers get tenure?", "comparative", 'use task="controversial"'),
+    ],
+)
+def test_a_question_of_the_other_task_is_warned_about_as_the_commands_do(question, task, hint):
+    """Finding 8: the stance command and run warn when the question looks like the other task's; the API did not."""
+    text = "Tea is much better than coffee." if task == "controversial" else "Teachers should get tenure."
+    for call in (
+        lambda: api.stance(question, [text], task),
+        lambda: api.rerank(question, [api.Doc("d", "t", text)], task),
+        lambda: api.features(question, text, task),
+    ):
+        with pytest.warns(UserWarning, match=hint.replace("?", r"\?")):
+            call()
+
+
+def test_the_right_task_is_not_warned_about():
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        api.stance("Which is better, tea or coffee?", ["Tea is much better than coffee."], "comparative")
+        api.stance(TENURE, [TENURE_PRO], "controversial")
+        api.rerank(QUESTION, _docs(), "comparative")
+
+
+def test_rerank_reranks_the_top_50_by_default_as_run_does():
+    """Finding 9: rerank re-ranked every document by default, run only the top DEFAULT_RERANK_DEPTH (50)."""
+    from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH
+
+    filler = [api.Doc(f"f{i}", "Bakery", BAKERY, "", 1.0) for i in range(DEFAULT_RERANK_DEPTH)]
+    docs = [*filler, api.Doc("guide", "Laptop vs desktop for gaming", GUIDE, "", 1.0)]
+    ranked = api.rerank(QUESTION, docs, "comparative")
+    assert ranked[-1].docno == "guide" and ranked[-1].score is None  # below the depth: ChatNoir's order
+    assert sum(r.score is not None for r in ranked) == DEFAULT_RERANK_DEPTH
+    everything = api.rerank(QUESTION, docs, "comparative", depth=None)
+    assert everything[0].docno == "guide" and all(r.score is not None for r in everything)

@@ -146,3 +146,73 @@ def test_touche_2023_runs_against_chatgpts_labels(capsys):
     assert (row["topics"], row["baseline_pairs"], row["run_pairs"]) == (25, 146, 250)
     assert f"{row['baseline_f1']:.3f} {row['difference']:+.3f}" == "0.796 +0.204"
     assert 0 < row["low"] <= row["difference"] <= row["high"] and row["p_value"] < 0.01
+
+
+# --- review of 2026-12 (s17rev2): findings 5, 6 and 13 ------------------------------------------------------------
+
+
+def test_a_baseline_without_stance_labels_is_one_error_naming_the_baseline(tmp_path, capsys):
+    """Finding 5: an unlabelled (Q0) baseline printed nothing, exited 0, and blamed each labelled run."""
+    gold, baseline, better = _files(tmp_path)
+    plain = _write_run(tmp_path / "plain.txt", {q: ["Q0"] * 4 for q in GOLD})
+    for extra in ([], ["--json"]):
+        code, out, err = _compare(capsys, plain, baseline, better, "--stance-qrels", gold, *extra)
+        assert code == 2 and out == ""
+        assert f"the baseline {plain} has no stance labels (Q0 throughout" in err
+        assert str(better) not in err  # the runs have labels: they are not to blame
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    code, out, err = _compare(capsys, empty, better, "--stance-qrels", gold)
+    assert code == 2 and out == "" and f"the baseline {empty} is empty" in err
+
+
+def test_a_stance_comparison_without_any_row_exits_nonzero(tmp_path, capsys):
+    gold, baseline, _ = _files(tmp_path)
+    disjoint = _write_run(tmp_path / "disjoint.txt", {str(100 + int(q)): ["PRO"] * 4 for q in GOLD})
+    for extra in ([], ["--json"]):
+        code, out, err = _compare(capsys, baseline, disjoint, "--stance-qrels", gold, *extra)
+        assert code == 2 and out == ""
+        assert "disjoint.txt: no stance comparison with the baseline (it shares no topic with the baseline)" in err
+        assert "no stance comparison could be made" in err
+
+
+def test_with_relevance_judgments_an_unlabelled_baseline_still_gives_the_ndcg_rows(tmp_path, capsys):
+    gold, _, better = _files(tmp_path)
+    plain = _write_run(tmp_path / "plain.txt", {q: ["Q0"] * 4 for q in GOLD})
+    qrels = tmp_path / "rel.qrels"
+    qrels.write_text("".join(f"{q} 0 d{q}-1 2\n" for q in GOLD))
+    code, out, err = _compare(capsys, plain, better, "--qrels", qrels, "--stance-qrels", gold, "--json")
+    assert code == 0
+    assert [json.loads(line)["measure"] for line in out.splitlines()] == ["ndcg@5", "ndcg@5_trec"]
+    assert err.count("has no stance labels") == 1 and f"the baseline {plain}" in err
+
+
+def test_labels_of_the_other_task_are_warned_about_as_evaluate_does(tmp_path, capsys):
+    """Finding 6: a comparative run compared against controversial labels read as a real, significant loss."""
+    gold, baseline, better = _files(tmp_path)
+    comparative = {"PRO": "FIRST", "CON": "SECOND", "NEU": "NEUTRAL", "NO": "NO"}
+    other = _write_run(tmp_path / "other.txt", {q: [comparative[label] for label in row] for q, row in GOLD.items()})
+    code, out, err = _compare(capsys, baseline, other, better, "--stance-qrels", gold, "--json")
+    assert code == 0 and len(out.splitlines()) == 2
+    assert f"{other}'s stance labels FIRST, NEUTRAL, SECOND are not among the judgments' (PRO, CON, NEU, NO)" in err
+    assert f"{better}'s stance labels" not in err and "the baseline" not in err
+    code, _, err = _compare(capsys, other, better, "--stance-qrels", gold, "--json")
+    assert code == 0 and f"the baseline {other}'s stance labels FIRST, NEUTRAL, SECOND are not among" in err
+
+
+def test_the_readme_describes_the_stance_rows_with_the_codes_thresholds():
+    """Finding 13: the README described compare's nDCG rows only (exact up to 20 topics); the stance rows' swap
+    test is exact up to EXACT_SWAPS differing topics, and they have no topics won or lost."""
+    import re
+
+    import comparative_ir
+    from comparative_ir.comparison import EXACT_TOPICS
+    from comparative_ir.evaluation import EXACT_SWAPS
+
+    readme = " ".join((Path(comparative_ir.__file__).resolve().parents[1] / "README.md").read_text().split())
+    section = readme.split("### Validate and evaluate", 1)[1].split("## Using it from Python", 1)[0]
+    thresholds = [int(n) for n in re.findall(r"exact when at most (\d+) topics differ", section)]
+    assert thresholds == [EXACT_TOPICS, EXACT_SWAPS]
+    assert "`stance_f1` row" in section and "no topics won, tied or lost" in section
+    tune = readme.split("`tune` fits weights", 1)[1].split("### Stance", 1)[0]
+    assert "(three with `--start weights`)" in tune and "`--folds 25`" in tune

@@ -151,3 +151,14 @@ def test_a_touche_2023_run_against_chatgpts_labels(tmp_path, capsys):
     assert main(["evaluate", str(run), "--stance-qrels", str(labels), "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["stance_n"] == 146 and f"{result['stance_f1']:.3f}" == "0.796" and "ndcg@5" not in result
+
+
+def test_per_topic_without_relevance_judgments_is_refused(tmp_path, capsys):
+    """Review s17rev2, finding 14: --per-topic with stance judgments alone printed nothing more ("per_topic": {})."""
+    run = tmp_path / "run.txt"
+    run.write_text("1 PRO d1 1 2.0 t\n1 CON d2 2 1.0 t\n")
+    for extra in ([], ["--json"]):
+        capsys.readouterr()
+        assert main(["evaluate", str(run), "--stance-qrels", str(run), "--per-topic", *extra]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == "" and "--per-topic figures are nDCG's (give --qrels)" in captured.err
