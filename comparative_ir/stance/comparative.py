@@ -7,7 +7,10 @@ CompQuestions assessors label such answers; the model learnt that from them, so 
 NO). Fewer than two distinct objects (two spellings of one, "laptop" and "laptops", count as one) is NO.
 
 Rules read, a small model decides. The rules (below) turn a document into evidence; a conditional logit
-(``_Model``, weights in ``comparative_model.json``, read once on first use) turns that evidence into the label.
+(``_Model``, weights in ``comparative_model.json``, read once on first use) turns that evidence into the label. Web
+pages of ``PAGE_WORDS`` words or more get the weights of ``comparative_pages_model.json``, the same procedure
+trained on the answers and on hand-labelled web pages (``data/`` of the repository), which read pages better (92 ->
+102 of 120 unseen pages; the answers' model stays the one for answers and short texts).
 The model was trained by ``scripts/train_stance_model.py`` on the Webis-CompQuestions-22 stance data (MIT
 License, notice in ``comparative_model.LICENSE.txt``; the data is not included) over ``_features``: the rules'
 votes per signal and per object, their own decision, the hedges, where and how often each object is mentioned,
