@@ -205,11 +205,10 @@ def test_the_readme_describes_the_stance_rows_with_the_codes_thresholds():
     test is exact up to EXACT_SWAPS differing topics, and they have no topics won or lost."""
     import re
 
-    import comparative_ir
     from comparative_ir.comparison import EXACT_TOPICS
     from comparative_ir.evaluation import EXACT_SWAPS
 
-    readme = " ".join((Path(comparative_ir.__file__).resolve().parents[1] / "README.md").read_text().split())
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
     section = readme.split("### Validate and evaluate", 1)[1].split("## Using it from Python", 1)[0]
     thresholds = [int(n) for n in re.findall(r"exact when at most (\d+) topics differ", section)]
     assert thresholds == [EXACT_TOPICS, EXACT_SWAPS]
