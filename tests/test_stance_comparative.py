@@ -1665,3 +1665,10 @@ def test_the_pages_model_reads_unseen_pages_better_than_the_answers_model():
     gold = [p["stance"] for p in pages]
     right = [sum(g == x for g, x in zip(gold, _labels_with(C._model(m), items), strict=True)) for m in (False, True)]
     assert right[1] >= right[0] + 5
+
+
+def test_the_evidence_says_when_the_pages_model_decided():
+    page = max(_test_pages(), key=lambda p: len(p["text"]))
+    found = comparative_stances([(page["text"], tuple(page["objects"]), page["question"])])[0]
+    assert found.decided_by in ("pages model", "quiet page", "shop page", "each object for its own case")
+    assert comparative_stance("Tea is better than coffee.", ["tea", "coffee"], "Tea or coffee?").decided_by == "model"

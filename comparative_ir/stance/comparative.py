@@ -1389,6 +1389,8 @@ def comparative_stances(
             symmetric, antisymmetric = _features(reading, rules)
             rules = replace(rules, label=model.label(symmetric, antisymmetric))
             decided_by = model.reason(symmetric)
+            if decided_by == "model" and model is pages_model:
+                decided_by = "pages model"  # the weights for web pages (``PAGES_MODEL_PATH``)
         if pages and quiet_page(reading):
             rules, decided_by = replace(rules, label="NO"), "quiet page"
         elif (
