@@ -1,3 +1,5 @@
+import logging
+
 import pytest
 
 
@@ -5,6 +7,16 @@ import pytest
 def _isolated_cache(tmp_path_factory, monkeypatch):
     """No test reads or writes the user's real text cache."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("xdg-cache")))
+
+
+@pytest.fixture(autouse=True)
+def _package_logger_restored():
+    """``main()`` gives the package logger its own handler, level and ``propagate = False``; a later test that reads
+    log records with ``caplog`` (attached to the root logger) would then see none, so each test starts as it was."""
+    logger = logging.getLogger("comparative_ir")
+    saved = (logger.handlers[:], logger.level, logger.propagate)
+    yield
+    logger.handlers[:], logger.level, logger.propagate = saved[0], saved[1], saved[2]
 
 
 _DATA_SKIP = ("shared data", "shared Touché data", "data not found", "COMPARATIVE_IR_SHARED_DATA")
