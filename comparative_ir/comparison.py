@@ -14,6 +14,9 @@ on the topics scored in both:
 - with several runs against one baseline, the p-values also Holm-adjusted per measure (comparing many runs finds a
   small p by chance).
 
+A comparison over no topic has no figures (``None``; n/a in the table, absent from the JSON with the reason under
+``"unavailable"``), as ``evaluate`` reports a mean over nothing: never 0 and p = 1.
+
 Seeded: the same inputs give the same figures.
 """
 
@@ -29,28 +32,37 @@ from comparative_ir.evaluation import DEFAULT_DEPTH, load_run, ndcg_official, nd
 
 EXACT_TOPICS = 20  # up to 2^20 sign patterns (of the topics that differ): enumerate them all
 TIE = 1e-9
+NO_SHARED_TOPIC = "no topic scored in both the run and the baseline"
+_FIGURES = ("baseline_mean", "run_mean", "difference", "low", "high", "p_value", "p_holm")
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """One run against the baseline on one measure, over the ``topics`` scored in both."""
+    """One run against the baseline on one measure, over the ``topics`` scored in both; with no such topic the
+    figures are None (there is nothing they could be of)."""
 
     measure: str
     run: str
     topics: int
-    baseline_mean: float
-    run_mean: float
-    difference: float
+    baseline_mean: float | None
+    run_mean: float | None
+    difference: float | None
     wins: int
     ties: int
     losses: int
-    low: float  # 95% bootstrap interval of the mean difference
-    high: float
-    p_value: float
+    low: float | None  # 95% bootstrap interval of the mean difference
+    high: float | None
+    p_value: float | None
     p_holm: float | None = None  # with several runs: Holm-adjusted over the runs, per measure
 
     def to_json_dict(self) -> dict[str, object]:
-        return {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items()}
+        """The fields, floats rounded; a comparison over no topic leaves its figures out and says why under
+        ``"unavailable"``, as ``evaluate --json`` does."""
+        row = {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items()}
+        if self.topics == 0:
+            row = {k: v for k, v in row.items() if k not in _FIGURES}
+            row["unavailable"] = NO_SHARED_TOPIC
+        return row
 
 
 def randomization_p(differences: Sequence[float], trials: int = 10_000, seed: int = 1) -> float:
@@ -78,14 +90,28 @@ def randomization_p(differences: Sequence[float], trials: int = 10_000, seed: in
 def bootstrap_interval(
     differences: Sequence[float], trials: int = 10_000, seed: int = 1, level: float = 0.95
 ) -> tuple[float, float]:
-    """Percentile interval of the mean difference under resampling of topics with replacement."""
+    """Percentile interval of the mean difference under resampling of topics with replacement. The resamples are
+    drawn in blocks (the same draws as all at once), so many trials do not need a trials x topics array."""
     d = np.asarray(differences, dtype=float)
     if len(d) == 0:
         return (0.0, 0.0)
     rng = np.random.default_rng(seed)
-    means = d[rng.integers(0, len(d), size=(trials, len(d)))].mean(axis=1)
+    block = 4096
+    means = np.concatenate(
+        [d[rng.integers(0, len(d), size=(min(block, trials - start), len(d)))].mean(axis=1)
+         for start in range(0, trials, block)]
+    )  # fmt: skip
     tail = (1 - level) / 2
     return float(np.quantile(means, tail)), float(np.quantile(means, 1 - tail))
+
+
+def holm_rows(rows: Sequence[Comparison]) -> list[Comparison]:
+    """``rows`` (several runs on one measure) with Holm-adjusted p-values, over the rows that have a p-value."""
+    tested = [i for i, r in enumerate(rows) if r.p_value is not None]
+    if len(rows) < 2 or not tested:
+        return list(rows)
+    adjusted = dict(zip(tested, holm([rows[i].p_value or 0.0 for i in tested]), strict=True))
+    return [replace(r, p_holm=adjusted[i]) if i in adjusted else r for i, r in enumerate(rows)]
 
 
 def holm(p_values: Sequence[float]) -> list[float]:
@@ -107,17 +133,19 @@ def compare_topics(
     trials: int = 10_000,
     seed: int = 1,
 ) -> Comparison:
-    """The comparison of two per-topic score maps, on the topics both have."""
+    """The comparison of two per-topic score maps, on the topics both have (no figures when they share none)."""
     topics = sorted(set(baseline) & set(other))
+    if not topics:  # means over nothing, not 0.000 and p = 1
+        return Comparison(measure, run, 0, None, None, None, 0, 0, 0, None, None, None)
     d = [other[q] - baseline[q] for q in topics]
     low, high = bootstrap_interval(d, trials, seed)
     return Comparison(
         measure=measure,
         run=run,
         topics=len(topics),
-        baseline_mean=float(np.mean([baseline[q] for q in topics])) if topics else 0.0,
-        run_mean=float(np.mean([other[q] for q in topics])) if topics else 0.0,
-        difference=float(np.mean(d)) if d else 0.0,
+        baseline_mean=float(np.mean([baseline[q] for q in topics])),
+        run_mean=float(np.mean([other[q] for q in topics])),
+        difference=float(np.mean(d)),
         wins=sum(x > TIE for x in d),
         ties=sum(abs(x) <= TIE for x in d),
         losses=sum(x < -TIE for x in d),
@@ -145,14 +173,12 @@ def compare_runs(
     for suffix, qrels in judgments.items():
         for name, scorer in ((f"ndcg@{depth}{suffix}", ndcg_official), (f"ndcg@{depth}{suffix}_trec", ndcg_trec)):
             per_topic = [scorer(run, qrels, depth)[1] for run in runs]
-            rows = [
-                compare_topics(name, str(path), per_topic[0], scores, trials, seed)
-                for path, scores in zip(run_paths, per_topic[1:], strict=True)
-            ]
-            if len(rows) > 1:
-                adjusted = holm([r.p_value for r in rows])
-                rows = [replace(r, p_holm=p) for r, p in zip(rows, adjusted, strict=True)]
-            out += rows
+            out += holm_rows(
+                [
+                    compare_topics(name, str(path), per_topic[0], scores, trials, seed)
+                    for path, scores in zip(run_paths, per_topic[1:], strict=True)
+                ]
+            )
     return out
 
 
@@ -175,6 +201,12 @@ def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
         header.append("p (Holm)")
     rows = [header]
     for c in comparisons:
+        if c.topics == 0:  # a figure over nothing is n/a, never 0
+            row = [c.measure, names[c.run], "0", "n/a", "n/a", "n/a", "n/a", "0/0/0", "n/a"]
+            if holm_column:
+                row.append("")
+            rows.append(row)
+            continue
         row = [
             c.measure,
             names[c.run],
@@ -192,4 +224,6 @@ def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     lines = [f"baseline: {baseline} ({names[baseline]})" if names[baseline] != baseline else f"baseline: {baseline}"]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    if any(c.topics == 0 for c in comparisons):
+        lines.append(f"(n/a: {NO_SHARED_TOPIC})")
     return "\n".join(lines)

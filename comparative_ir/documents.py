@@ -30,6 +30,7 @@ from comparative_ir.chatnoir import (
 )
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES, EXTRACTOR_VERSION, CleanResult, clean_document
 from comparative_ir.features.document import document_features, document_features_code
+from comparative_ir.recording import StoreError
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
 
@@ -85,6 +86,7 @@ class TextCache:
     def __init__(self, root: str | Path) -> None:
         self.base = Path(root)  # the cache directory; other caches (feature rows) live beside the texts
         self.root = self.base / "text" / f"v{EXTRACTOR_VERSION}"
+        self._warned = False
 
     def path(self, index: str, uuid: str) -> Path:
         return self.root / index / uuid[:2] / f"{uuid}.json"
@@ -99,7 +101,13 @@ class TextCache:
         size = data.get("size")
         # features computed by other feature code are stale: the text stays, the features are computed again
         features = data.get("features") if data.get("features_code") == document_features_code() else None
-        return CleanResult(data["text"], data.get("reason", ""), features, size if isinstance(size, int) else None)
+        text, reason = data["text"], data.get("reason", "")
+        if not (isinstance(text, str | None) and isinstance(reason, str) and _features_or_none(features)):
+            if not self._warned:  # hand-edited or damaged: a miss (fetched again and rewritten), not a traceback
+                self._warned = True
+                log.warning("text cache entry %s is damaged; the page is fetched again", self.path(index, uuid))
+            return None
+        return CleanResult(text, reason, features, size if isinstance(size, int) else None)
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
         payload: dict[str, object] = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
@@ -110,6 +118,13 @@ class TextCache:
             payload["size"] = result.size
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
         atomic_write_bytes(self.path(index, uuid), data, durable=False)
+
+
+def _features_or_none(features: object) -> bool:
+    return features is None or (
+        isinstance(features, dict)
+        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in features.values())
+    )
 
 
 def fallback_text(candidate: Candidate) -> str:
@@ -167,6 +182,8 @@ class DocumentFetcher:
         self.progress = progress
         self.document_features = document_features
         self._lock = threading.Lock()
+        self._cache_full = False  # the cache could not be written: the run goes on without writing it
+        self._store_damaged = False  # a replay store document could not be read
 
     def fetch_all(self, candidates: Sequence[Candidate]) -> tuple[dict[tuple[str, str], Document], DocumentSummary]:
         started = time.monotonic()
@@ -250,6 +267,14 @@ class DocumentFetcher:
             raise
         except DocumentNotRecorded:
             return self._document(cand, CleanResult(None, "not-recorded"), "fetch")
+        except StoreError as exc:  # a damaged store: a rerun would not help, unlike after a failed download
+            with self._lock:
+                first, self._store_damaged = not self._store_damaged, True
+            # once as a warning: a store damaged throughout printed one per document under --quiet
+            more = " (other such documents are reported without --quiet)" if first else ""
+            level = logging.WARNING if first else logging.INFO
+            log.log(level, "document %s: %s; using title and snippet%s", cand.docno, exc, more)
+            return self._document(cand, CleanResult(None, "unreadable-in-store"), "fetch")
         except ChatNoirError as exc:
             log.warning("document %s: %s; using title and snippet", cand.docno, exc)
             return self._document(cand, CleanResult(None, "failed"), "fetch")
@@ -259,9 +284,23 @@ class DocumentFetcher:
             result = extractor.submit(_clean, fetched, cand.url, self.max_parse_bytes, self.document_features).result()
         else:
             result = _clean(fetched, cand.url, self.max_parse_bytes, self.document_features)
-        if self.cache is not None:
-            self.cache.put(cand.index, cand.uuid, result)
+        self._cache_put(cand, result)
         return self._document(cand, result, "fetch")
+
+    def _cache_put(self, cand: Candidate, result: CleanResult) -> None:
+        """Cache a page's outcome. The cache only saves work: one that fills up or turns read-only mid-run is
+        left alone for the rest of the run, with one warning, as an unwritable default cache is."""
+        if self.cache is None or self._cache_full:
+            return
+        try:
+            self.cache.put(cand.index, cand.uuid, result)
+        except OSError as exc:
+            with self._lock:
+                if self._cache_full:
+                    return
+                self._cache_full = True
+            log.warning("cannot write the text cache %s (%s); the run goes on without caching pages",
+                        self.cache.base, exc.strerror or exc)  # fmt: skip
 
     @staticmethod
     def _document(cand: Candidate, result: CleanResult, how: str) -> Document:

@@ -257,6 +257,7 @@ def rank_topics(
     if questions is None:
         questions = topic_questions(topics, options.task, options.parser)
     ranked = {}
+    damaged = False
     for t in topics:
         question, candidates = questions[t.number], per_topic[t.number]
         head = candidates[: options.rerank_depth]
@@ -264,13 +265,37 @@ def rank_topics(
         if feature_cache is not None:
             key = feature_cache.key(options.task, question, t.title, head, documents)
             rows = feature_cache.get(key)
+            if rows is not None and not _feature_rows(rows, len(head)):
+                if not damaged:
+                    log.warning("a feature cache entry in %s is damaged; computed again (and rewritten)",
+                                feature_cache.root)  # fmt: skip
+                damaged, rows = True, None
             if rows is None:
                 rows = extract_features(question, t.title, head, documents, options.task)
-                feature_cache.put(key, rows)
+                try:
+                    feature_cache.put(key, rows)
+                except OSError as exc:  # the cache only saves work: a full disk must not stop the run
+                    log.warning("cannot write the feature cache %s (%s); the run goes on without it",
+                                feature_cache.root, exc.strerror or exc)  # fmt: skip
+                    feature_cache = None
         ranked[t.number] = rerank(
             question, t.title, candidates, documents, weights, options.rerank_depth, options.task, rows
         )
     return ranked
+
+
+def _feature_rows(rows: object, count: int) -> bool:
+    """Whether cached feature rows are what ``extract_features`` makes for ``count`` documents: a hand-edited or
+    damaged entry is a miss, not a traceback in the ranker."""
+    if not isinstance(rows, list) or len(rows) != count:
+        return False
+    names = set(rows[0]) if rows and isinstance(rows[0], dict) else set()
+    return (not rows or bool(names)) and all(
+        isinstance(row, dict)
+        and set(row) == names
+        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in row.values())
+        for row in rows
+    )
 
 
 def titled_text(candidate: Candidate, documents: Mapping[tuple[str, str], Document]) -> str:

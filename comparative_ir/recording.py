@@ -22,12 +22,13 @@ from comparative_ir.chatnoir import (
     scrub_cache_uri,
     secret_forms,
 )
+from comparative_ir.retrieval import is_docno, is_document_uuid
 from comparative_ir.runfile import atomic_write_bytes
+from comparative_ir.topics import topic_number
 
 log = logging.getLogger(__name__)
 
 STORE_FORMAT = {"format": "comparative-ir-fixtures", "version": 1}
-_UUID_RE = re.compile(r"^[0-9a-fA-F-]{8,64}$")
 
 
 class QueryNotRecorded(ChatNoirError):
@@ -58,7 +59,7 @@ def _check_index(index: str) -> str:
 
 
 def _check_uuid(uuid: str) -> str:
-    if not _UUID_RE.match(uuid):  # the uuid becomes a file name: no path tricks
+    if not is_document_uuid(uuid):  # the uuid becomes a file name: no path tricks
         raise ValueError(f"not a document UUID: {uuid!r}")
     return uuid
 
@@ -116,7 +117,9 @@ class FixtureStore:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return None
-        except (OSError, ValueError) as exc:
+        except OSError as exc:  # the path once, not again inside the errno text
+            raise StoreError(f"cannot read recorded search {path}: {exc.strerror or exc}") from None
+        except ValueError as exc:
             raise StoreError(f"cannot read recorded search {path}: {exc}") from None
         if (
             not isinstance(data, dict)
@@ -134,7 +137,7 @@ class FixtureStore:
             "index": record.index,
             "query": record.query,
             "meta": record.meta,
-            "results": [_scrub_result(r) for r in record.results],
+            "results": [_scrub_result(r) if isinstance(r, dict) else r for r in record.results],
         }
         atomic_write_bytes(path, _dump(payload, secret))
         return path
@@ -180,6 +183,12 @@ class FixtureStore:
         atomic_write_bytes(meta_path, _dump(meta, secret))
 
 
+def _total(meta: dict[str, Any]) -> int | None:
+    """``meta.total_results`` when it is a count, else None (unknown), as retrieval reads it."""
+    total = meta.get("total_results")
+    return total if isinstance(total, int) and not isinstance(total, bool) and total >= 0 else None
+
+
 def _scrub_result(result: dict[str, Any]) -> dict[str, Any]:
     clean = dict(result)
     if isinstance(clean.get("cache_uri"), str):
@@ -216,7 +225,7 @@ class ReplayBackend:
                     )
                 self._cache[key] = record
         recorded = len(record.results)
-        total = int(record.meta.get("total_results", recorded) or recorded)
+        total = _total(record.meta) or recorded  # unknown (absent, or not a count): what was recorded
         if start + size > recorded and total > recorded and key not in self._warned:
             self._warned.add(key)
             # once per run as a warning: a 25-topic replay of a shallow recording printed 25 of them under --quiet
@@ -257,13 +266,16 @@ class RecordingBackend:
         self._lock = threading.Lock()
 
     def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
+        """The inner backend's answer, unchanged; recorded as retrieval reads it (a ``meta`` that is not an object
+        is recorded as none, results that are not objects as they are: replay skips them as a live run does)."""
         page = self.inner.search_page(query, index, start, size)
         key = (index, query)
+        page_meta, page_results = page.get("meta"), page.get("results")
         with self._lock:
             meta, by_offset = self._pages.setdefault(key, ({}, {}))
             meta.clear()
-            meta.update(page.get("meta") or {})
-            for offset, result in enumerate(page.get("results") or [], start=start):
+            meta.update(page_meta if isinstance(page_meta, dict) else {})
+            for offset, result in enumerate(page_results if isinstance(page_results, list) else [], start=start):
                 by_offset[offset] = result
             # only the contiguous prefix is a faithful ranked list
             results: list[dict[str, Any]] = []
@@ -378,7 +390,7 @@ def parse_dump_lines(
             yield _recording(index, query, obj["response"], where, named)
             continue
         for number, response in obj.items():
-            number = str(number).strip()
+            number = topic_number(number)  # "01" is topic 1, as in the topics file
             if number not in titles:
                 if skipped is not None:
                     skipped.append(number)
@@ -394,14 +406,22 @@ def _recording(index: str, query: str, response: Any, where: str, named: str = "
         raise DumpError(f"{where}: {exc}") from None
     if not isinstance(response, dict) or not isinstance(response.get("results"), list):
         raise DumpError(f"{where}: the response has no 'results' list")
+    if not isinstance(response.get("meta") or {}, dict):
+        raise DumpError(f"{where}: the response's 'meta' is not an object")
+    meta = dict(response.get("meta") or {})
+    if "total_results" in meta and _total(meta) is None:
+        raise DumpError(f"{where}: 'meta.total_results' must be a count, not {meta['total_results']!r}")
     results = []
     for pos, result in enumerate(response["results"], start=1):
         if not isinstance(result, dict) or (not result.get("uuid") and not result.get("trec_id")):
             raise DumpError(f"{where}: result {pos} has neither uuid nor trec_id")
+        # what a run could not use would replay as "ChatNoir returned no results", or name a file outside the store
+        if result.get("trec_id") is not None and not is_docno(result["trec_id"]):
+            raise DumpError(f"{where}: result {pos}: 'trec_id' must be a document id without spaces, "
+                            f"not {result['trec_id']!r}")  # fmt: skip
+        if result.get("uuid") not in (None, "") and not is_document_uuid(result["uuid"]):
+            raise DumpError(f"{where}: result {pos}: 'uuid' {result['uuid']!r} is not a document UUID")
         results.append(result)
-    if not isinstance(response.get("meta") or {}, dict):
-        raise DumpError(f"{where}: the response's 'meta' is not an object")
-    meta = dict(response.get("meta") or {})
     _check_dump_index(index, meta, results, where, named)
     meta.setdefault("indices", [index])
     meta.setdefault("total_results", len(results))

@@ -9,12 +9,14 @@ import re
 import uuid as uuidlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from comparative_ir.chatnoir import PAGE_SIZE, RESULT_WINDOW, SearchBackend, scrub_cache_uri
+from comparative_ir.runfile import MAX_SCORE
 
 log = logging.getLogger(__name__)
 _DOCNO_RE = re.compile(r"[^\s]+")
+_UUID_RE = re.compile(r"[0-9a-fA-F-]{8,64}")  # a uuid names files (text cache, fixture store): no path tricks
 
 _TAG_RE = re.compile(r"<[^>]*>")
 CORPUS_PREFIX = {"cw09": "clueweb09", "cw12": "clueweb12", "cw22": "clueweb22"}  # of ids and uuids
@@ -44,6 +46,16 @@ def document_uuid(trec_id: str, index: str) -> str:
     return str(uuidlib.uuid5(uuidlib.NAMESPACE_URL, f"{CORPUS_PREFIX[index]}:{trec_id}"))
 
 
+def is_document_uuid(value: object) -> TypeGuard[str]:
+    """Whether ``value`` can be a document UUID; only such a value may become a file name."""
+    return isinstance(value, str) and _UUID_RE.fullmatch(value) is not None
+
+
+def is_docno(value: object) -> TypeGuard[str]:
+    """Whether ``value`` can be a run file's document id (one word)."""
+    return isinstance(value, str) and _DOCNO_RE.fullmatch(value) is not None
+
+
 def fetch_results(backend: SearchBackend, query: str, index: str, size: int) -> list[dict[str, Any]]:
     """All raw results up to ``size`` in server order, paging with ``from``; stops at the end of the list."""
     size = min(size, RESULT_WINDOW)
@@ -66,7 +78,8 @@ def _page(page: Any) -> tuple[list[Any], int | None]:
     results = page.get("results")
     meta = page.get("meta")
     total = meta.get("total_results") if isinstance(meta, dict) else None
-    return (results if isinstance(results, list) else []), (total if isinstance(total, int) else None)
+    total = total if isinstance(total, int) and not isinstance(total, bool) else None
+    return (results if isinstance(results, list) else []), total
 
 
 def _without_key(result: dict[str, Any]) -> dict[str, Any]:
@@ -86,21 +99,48 @@ def _score(value: Any) -> float | None:
     return score if math.isfinite(score) else None
 
 
-def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candidate]:
-    """Order by score (ranks from the server are unreliable), ties by docno; keep each docno's best result."""
-    best: dict[str, tuple[float, dict[str, Any]]] = {}
-    skipped = unscored = 0
+def _uuid(result: dict[str, Any], docno: str, index: str) -> str | None:
+    """The result's document UUID, derived from its trec_id when it has none; None when the server's is not one
+    (it names files: "../../x" would write outside the cache)."""
+    uuid = result.get("uuid")
+    if uuid is None or uuid == "":
+        return document_uuid(docno, index)
+    return uuid if is_document_uuid(uuid) else None
+
+
+def to_candidates(results: Sequence[dict[str, Any]], index: str, query: str | None = None) -> list[Candidate]:
+    """Order by score (ranks from the server are unreliable), ties by docno; keep each docno's best result.
+    ``query`` only names the search in warnings."""
+    best: dict[str, tuple[float, str, dict[str, Any]]] = {}
+    skipped = unscored = clamped = 0
+    bad_uuids: list[object] = []
     for result in results:
         docno = result.get("trec_id") if isinstance(result, dict) else None
-        if not isinstance(docno, str) or not _DOCNO_RE.fullmatch(docno):
+        if not is_docno(docno):
             skipped += 1
             continue
         score = _score(result.get("score"))
         if score is None:
             unscored += 1
             score = 0.0
+        elif abs(score) > MAX_SCORE:  # no BM25 score is near; beyond it a run file cannot keep scores apart
+            clamped += 1
+            score = math.copysign(MAX_SCORE, score)
+        uuid = _uuid(result, docno, index)
+        if uuid is None:
+            bad_uuids.append(result.get("uuid"))
+            uuid = document_uuid(docno, index)
         if docno not in best or score > best[docno][0]:
-            best[docno] = (score, result)
+            best[docno] = (score, uuid, result)
+    if bad_uuids:
+        log.warning(
+            "%s%d results with a malformed uuid (e.g. %.80r): their uuids were derived from their trec_ids",
+            f"search {query!r}: " if query is not None else "",
+            len(bad_uuids),
+            bad_uuids[0],
+        )
+    if clamped:
+        log.warning("%d results with a score beyond ±%s were ranked at that score", clamped, f"{MAX_SCORE:,.0f}")
     if skipped:
         log.warning(
             "%d results without a usable trec_id (one word) were skipped (minimal responses cannot go into a run)",
@@ -110,11 +150,11 @@ def to_candidates(results: Sequence[dict[str, Any]], index: str) -> list[Candida
         log.warning("%d results without a finite numeric score were ranked as score 0", unscored)
     ordered = sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
     candidates = []
-    for rank, (docno, (score, result)) in enumerate(ordered, start=1):
+    for rank, (docno, (score, uuid, result)) in enumerate(ordered, start=1):
         candidates.append(
             Candidate(
                 docno=docno,
-                uuid=str(result.get("uuid") or document_uuid(docno, index)),
+                uuid=uuid,
                 index=index,
                 score=score,
                 chatnoir_rank=rank,
@@ -140,4 +180,4 @@ def retrieve(backend: SearchBackend, query: str, index: str, depth: int) -> list
         batch, total = _page(backend.search_page(query, index, len(results), want))
         results.extend(batch)
         exhausted = len(batch) < want or (total is not None and len(results) >= total)
-    return to_candidates(results, index)[:depth]
+    return to_candidates(results, index, query)[:depth]

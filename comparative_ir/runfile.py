@@ -19,6 +19,11 @@ CONTROVERSIAL_STANCES = frozenset({"PRO", "CON", "NEU", "NO"})
 COMPARATIVE_STANCES = frozenset({"FIRST", "SECOND", "NEUTRAL", "NO"})
 VALID_SECOND_COLUMN = frozenset({"Q0"}) | CONTROVERSIAL_STANCES | COMPARATIVE_STANCES
 _TAG_RE = re.compile(r"^\S+$")
+# The largest score magnitude a run file keeps apart at its six decimals: 1e15 millionths are exact in a float
+# (below 2**53), so a score nudged down by one millionth still parses as strictly lower.
+MAX_SCORE = 1e9
+_MAX_MICRO = round(MAX_SCORE * 1_000_000)
+_UNDECODABLE = re.compile("[\udc80-\udcff]")  # bytes that are not UTF-8, as "surrogateescape" reads them
 
 
 class RunFileError(ValueError):
@@ -61,12 +66,13 @@ def read_run(path: str | os.PathLike[str]) -> list[RunEntry]:
     return entries
 
 
-def data_lines(path: str | os.PathLike[str]) -> Iterable[tuple[int, list[str]]]:
+def data_lines(path: str | os.PathLike[str], errors: str = "replace") -> Iterable[tuple[int, list[str]]]:
     """Non-blank lines split on whitespace, with line numbers; ``.gz`` files are decompressed, a UTF-8 BOM (some
-    Windows editors write one) is skipped."""
+    Windows editors write one) is skipped. ``errors``: how bytes that are not UTF-8 are read (``validate`` reports
+    them, readers take them as U+FFFD, as the official scorer does)."""
     path = Path(path)
     opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8-sig", errors="replace") as handle:
+    with opener(path, "rt", encoding="utf-8-sig", errors=errors) as handle:
         try:
             for lineno, line in enumerate(handle, start=1):
                 if line.strip():
@@ -76,7 +82,11 @@ def data_lines(path: str | os.PathLike[str]) -> Iterable[tuple[int, list[str]]]:
 
 
 def _micro(score: float) -> int:
-    return round(score * 1_000_000)
+    """The score in millionths, within +-``MAX_SCORE`` (a larger one overflowed, or printed scores that parse
+    equal); NaN is the lowest."""
+    if score != score:
+        return -_MAX_MICRO
+    return round(max(-MAX_SCORE, min(MAX_SCORE, score)) * 1_000_000)
 
 
 def _format_micro(value: int) -> str:
@@ -159,9 +169,11 @@ def atomic_write_bytes(path: Path, data: bytes, durable: bool = True) -> None:
                 handle.flush()
                 os.fsync(handle.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
+        if isinstance(exc, OSError) and exc.filename is None:  # a full disk on write names no file: name it
+            raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
         raise
 
 
@@ -177,7 +189,7 @@ def validate_run(
     ``required``: the topics that must be in the run (default: all of ``topic_ids``)."""
     problems: list[str] = []
     try:
-        lines = list(data_lines(path))
+        lines = list(data_lines(path, errors="surrogateescape"))
     except OSError as exc:
         return [f"{path}: cannot read run file: {exc.strerror or exc}"]
     if not lines:
@@ -187,6 +199,12 @@ def validate_run(
     tags: set[str] = set()
     for lineno, parts in lines:
         where = f"{path}:{lineno}"
+        text = " ".join(parts)
+        if bad := _UNDECODABLE.search(text):  # the scorers read such a docno or tag as another one
+            problems.append(f"{where}: not valid UTF-8 (byte 0x{ord(bad.group()) - 0xDC00:02x})")
+            parts = [part.encode("utf-8", "surrogateescape").decode("utf-8", "replace") for part in parts]
+        if "\0" in text:
+            problems.append(f"{where}: NUL byte")
         if lenient and len(parts) > 6:
             parts = [*parts[:5], " ".join(parts[5:])]  # "my team run 1": one tag
         if len(parts) != 6:

@@ -23,6 +23,7 @@ from comparative_ir.recording import (
     json_object_lines,
 )
 from comparative_ir.retrieval import document_uuid
+from comparative_ir.topics import topic_number
 
 TITLE_CHARS = 90  # a title made from the text's first line
 SNIPPET_CHARS = 200
@@ -76,9 +77,11 @@ def parse_text_lines(
     pages = []
     for where, row in json_object_lines(lines, source):
         qid, docno, text = (row.get(k) for k in ("qid", "docno", "text"))
-        if qid is None or str(qid).strip() not in titles:
+        if qid is not None:
+            qid = topic_number(qid)  # "01" is topic 1, as in the topics file
+        if qid is None or qid not in titles:
             if skipped is not None and qid is not None:
-                skipped.append(str(qid).strip())
+                skipped.append(qid)
                 continue
             raise DumpError(f"{where}: topic {qid!r} is not in the topics file ({SKIP_HINT})")
         if not isinstance(docno, str) or not docno.strip() or any(ch.isspace() for ch in docno.strip()):
@@ -92,7 +95,7 @@ def parse_text_lines(
         rank = _number(row.get("rank"), where, "rank")
         pages.append(
             PageText(
-                str(qid).strip(),
+                qid,
                 docno.strip(),
                 text,
                 str(row.get("title") or ""),
@@ -151,7 +154,7 @@ def import_texts(
         query = titles[qid]
         record = store.load_search(index, query)
         if record is not None:
-            listed = {str(r.get("trec_id")) for r in record.results}
+            listed = {str(r.get("trec_id")) for r in record.results if isinstance(r, dict)}  # --record keeps odd ones
             keep = {d: p for d, p in docs.items() if d in listed}
             done.skipped += len(docs) - len(keep)
         else:

@@ -11,7 +11,7 @@ import logging
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -250,7 +250,7 @@ def _topic_from_element(element: etree._Element, source: str) -> Topic:
             "a title is the question)"
         )
     objects = tuple(o for o in (part.strip() for part in fields.get("objects", "").split(",")) if o)
-    if objects and len({o.lower() for o in objects}) < 2:
+    if objects and not names_a_pair(objects):
         # "tea" or "tea, tea": FIRST/SECOND need two objects; every document would be NO without a word
         log.warning("topic %s: <objects> %r names fewer than two objects; the pair is parsed from the title", number,
                     fields.get("objects"))  # fmt: skip
@@ -262,6 +262,18 @@ def _topic_from_element(element: etree._Element, source: str) -> Topic:
         narrative=fields.get("narrative") or None,
         objects=objects or None,
     )
+
+
+def topic_number(text: object) -> str:
+    """A topic number as the topics parser writes it ("01" is topic 1); anything else as given, stripped."""
+    number = str(text).strip()
+    return str(int(number)) if _NUMBER_RE.fullmatch(number) else number
+
+
+def names_a_pair(objects: Iterable[str]) -> bool:
+    """Whether ``objects`` name at least two different objects (blank ones and case aside): "tea, tea" or
+    ``["", ""]`` name fewer, and FIRST/SECOND against them would make every document NO without a word."""
+    return len({o.strip().lower() for o in objects if o.strip()}) >= 2
 
 
 def _children(element: etree._Element, tag: str) -> Iterator[etree._Element]:

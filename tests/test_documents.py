@@ -270,5 +270,6 @@ def test_a_run_without_any_result_removes_an_earlier_run_file(tmp_path, standin,
     (out / "run.txt").write_text("1 Q0 clueweb12-0000wb-00-00001 1 1.0 old\n")
     args = ["run", "-i", str(in_dir), "-o", str(out), "--endpoint", standin.base_url, "--attempts", "1"]
     assert main([*args, "--cache-dir", str(tmp_path / "cache")]) == 3
-    assert "the earlier run.txt there was removed" in capsys.readouterr().err
+    assert "run.txt.previous" in capsys.readouterr().err  # set aside when the run started, not lost
     assert not (out / "run.txt").exists()
+    assert (out / "run.txt.previous").read_text().startswith("1 Q0 clueweb12-0000wb-00-00001")
