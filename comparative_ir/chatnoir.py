@@ -154,6 +154,9 @@ def secret_forms(secret: str | None) -> list[str]:
 GONE_STATUSES = (404, 410, 451)
 
 
+MIN_DATA_SECRET = 8  # a shorter "key" is a test key, not a secret: replaced in data, "1" would mangle every id
+
+
 def redact(text: str, secret: str | None) -> str:
     """Remove the API key from a message (requests puts full URLs, query string included, in its errors), in any
     of its encodings, and the value of any ``apikey=`` query parameter."""
@@ -163,7 +166,10 @@ def redact(text: str, secret: str | None) -> str:
 
 
 def redact_bytes(body: bytes, secret: str | None) -> bytes:
-    """``redact`` for a page body: cache pages can link back to the cache with the key in their URLs."""
+    """``redact`` for a page body: cache pages can link back to the cache with the key in their URLs (not a key
+    under ``MIN_DATA_SECRET`` characters, which would mangle the text: "six" read "si***" with the key "x")."""
+    if not secret or len(secret) < MIN_DATA_SECRET:
+        return body
     for form in secret_forms(secret):
         for codec in ("utf-8", "utf-16-le", "utf-16-be"):  # a UTF-16 page spells it in two bytes a character
             encoded = form.encode(codec)
@@ -173,29 +179,23 @@ def redact_bytes(body: bytes, secret: str | None) -> bytes:
 
 
 def redact_json(data: Any, secret: str | None) -> Any:
-    """``data`` (parsed JSON, changed in place) with the key in any of its forms removed from every string, keys
-    included, at any depth (a loop, not recursion: the depth is the server's)."""
-    forms = secret_forms(secret)
-    if not forms:
+    """``data`` (parsed JSON, changed in place) with the key removed from every string, as ``redact`` removes it
+    from messages, object keys too, at any depth (a loop, not recursion: the depth is the server's). A key under
+    ``MIN_DATA_SECRET`` characters is left alone: with the test key "s", "results" became "re***ult***"."""
+    if not secret or len(secret) < MIN_DATA_SECRET:
         return data
-
-    def clean(text: str) -> str:
-        for form in forms:
-            text = text.replace(form, "***")
-        return text
-
     if isinstance(data, str):
-        return clean(data)
+        return redact(data, secret)
     pending: list[dict[Any, Any] | list[Any]] = [data] if isinstance(data, dict | list) else []
     while pending:
         node = pending.pop()
         if isinstance(node, dict):
-            items = [(clean(k) if isinstance(k, str) else k, v) for k, v in node.items()]
+            items = [(redact(k, secret) if isinstance(k, str) else k, v) for k, v in node.items()]
             node.clear()
             node.update(items)
         for key, value in list(node.items()) if isinstance(node, dict) else list(enumerate(node)):
             if isinstance(value, str):
-                node[key] = clean(value)
+                node[key] = redact(value, secret)
             elif isinstance(value, dict | list):
                 pending.append(value)
     return data
@@ -248,8 +248,9 @@ class ChatNoirClient:
             # streamed, so that a body that drips in times out as a whole (per-read timeouts never fire)
             with self.session.post(url, json=body, timeout=self.retry.timeout, stream=True) as response:
                 self._checked(response)
-                # a search page is small: its whole body gets the read timeout, counted from the headers
-                content, truncated = _read_capped(response, MAX_SEARCH_BYTES, self.retry.read_timeout)
+                # the whole body within the documents' budget (or --timeout, when longer), counted from the headers
+                budget = max(self.retry.total_timeout, self.retry.read_timeout)
+                content, truncated = _read_capped(response, MAX_SEARCH_BYTES, budget)
                 return response.status_code, response.encoding, content, truncated
 
         started = time.monotonic()
@@ -259,8 +260,8 @@ class ChatNoirClient:
         if truncated:
             raise ChatNoirError(f"ChatNoir at {self.base_url} answered a search with more than "
                                 f"{MAX_SEARCH_BYTES // 2**20} MB")  # fmt: skip
-        try:  # decoded as requests' Response.json() does
-            data = json.loads(content.decode(encoding or requests.utils.guess_json_utf(content) or "utf-8"))
+        try:  # a stray byte that is not UTF-8 is replaced, as requests' Response.text does
+            data = json.loads(content.decode(encoding or requests.utils.guess_json_utf(content) or "utf-8", "replace"))
         except (ValueError, LookupError):
             raise ChatNoirError(f"ChatNoir at {self.base_url} answered with something that is not JSON") from None
         if not isinstance(data, dict) or not isinstance(data.get("results", []), list):
@@ -318,7 +319,7 @@ class ChatNoirClient:
                 )
             raise TransientHTTPError(status, retry_after, response.reason or "")
         if status >= 400:
-            detail = redact(_error_detail(response), self.api_key)
+            detail = redact(_error_detail(response, self.retry.total_timeout), self.api_key)
             raise ChatNoirError(f"ChatNoir answered HTTP {status}{': ' + detail if detail else ''}")
         return response
 
@@ -397,11 +398,15 @@ def _short_reason(exc: BaseException) -> str:
     return type(exc).__name__
 
 
-def _error_detail(response: requests.Response) -> str:
+def _error_detail(response: requests.Response, seconds: float) -> str:
+    """The server's message in an error answer, read within ``seconds`` (a body that drips in hung the run)."""
     try:
-        data = response.json()
-    except ValueError:
+        content, _ = _read_capped(response, 64 * 1024, seconds)
+        data = json.loads(content.decode("utf-8", "replace"))
+    except (ValueError, requests.RequestException):
         return ""
+    finally:
+        response.close()
     if isinstance(data, Mapping):
         err = data.get("error") or data.get("message")
         if isinstance(err, Mapping):

@@ -22,7 +22,7 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from urllib.parse import urlsplit
 
 from comparative_ir import __version__
@@ -196,8 +196,27 @@ def _positive_float(text: str) -> float:
     return value
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse echoes what it does not recognise ("unrecognized arguments: -k KEY", a bare KEY): a key typed on
+    the command line would reach the logs. Option names are repeated, values never."""
+
+    def error(self, message: str) -> NoReturn:
+        prefix = "unrecognized arguments: "
+        if message.startswith(prefix):
+            words = message[len(prefix) :].split()
+            names = [w.split("=", 1)[0] for w in words if w.startswith("-") and len(w) > 1]
+            values = len(words) - len(names) + sum("=" in w for w in words if w.startswith("-"))
+            shown = " ".join(names) or "(none)"
+            message = f"{prefix}{shown}" + (
+                f" and {values} value{'s' if values != 1 else ''} (not repeated here, in case one is a key)"
+                if values
+                else ""
+            )
+        super().error(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="comparative-ir",
         description="Argument retrieval for comparative and controversial questions over ChatNoir (Touché).",
         allow_abbrev=False,
@@ -508,9 +527,6 @@ def _only_topics(spec: str, numbers: Sequence[str]) -> set[str]:
 
 def cmd_run(args: argparse.Namespace) -> int:
     _configure_logging(args.quiet, args.verbose)
-    output_dir = Path(args.output)
-    _check_output_dir(output_dir)
-    _set_aside_earlier_run(output_dir)  # first: a run that fails in any way leaves no run.txt it did not write
     topics = _load_topics(args.input, "-i")
     if args.only_topics is not None:
         wanted = _only_topics(args.only_topics, [t.number for t in topics])
@@ -520,6 +536,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
     if args.no_rerank and args.stance_order:
         raise UsageError("--stance-order reorders documents; --no-rerank keeps the plain ChatNoir ranking")
+    output_dir = Path(args.output)
+    _check_output_dir(output_dir)
     if args.record:
         _check_record_store(Path(args.record), "--record")
     cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank)
@@ -567,9 +585,12 @@ def cmd_run(args: argparse.Namespace) -> int:
         read_cache=not args.record,  # recording must store every document's bytes
         progress=not args.quiet,
     )
-    weights = _load_weights(args.weights, args.task) if options.rerank else {}
+    weights = load_weights(args.weights, args.task) if options.rerank else {}
     if args.weights:
         check_weight_names(weights, args.task, args.weights)
+    # once the arguments are checked, before any search: a run that then fails in any way (ChatNoir down,
+    # interrupted, killed) leaves no run.txt it did not write; a mistyped option leaves the directory alone
+    _set_aside_earlier_run(output_dir)
     try:
         summary = run_pipeline(
             topics,
@@ -600,9 +621,12 @@ def _check_output_dir(output_dir: Path) -> None:
         raise UsageError(f"cannot create output directory {output_dir}: {exc.strerror or exc}") from None
     if not os.access(output_dir, os.W_OK | os.X_OK):
         raise UsageError(f"output directory {output_dir} is not writable")
-    for name in ("run.txt", "features.jsonl"):  # features.jsonl: written with --explain, removed without it
+    for name in ("run.txt", "features.jsonl"):  # features.jsonl: written with --explain, set aside without it
         if (output_dir / name).is_dir():
             raise UsageError(f"{output_dir / name} is a directory; {name} cannot be written there")
+        if (output_dir / name).is_file() and (output_dir / (name + PREVIOUS)).is_dir():
+            raise UsageError(f"{output_dir / (name + PREVIOUS)} is a directory; the earlier {name} cannot be set "
+                             "aside there (a run first moves it to that name)")  # fmt: skip
 
 
 PREVIOUS = ".previous"
@@ -690,23 +714,6 @@ def _write_failure(exc: OSError, output_dir: Path, cache_dir: Path, store: str |
     full = " (free some space)" if exc.errno in (errno.ENOSPC, errno.EDQUOT) else ""
     return (f"{what}{where}; the run stopped there. Once that is fixed{full}, rerun the same command: it resumes, "
             "as the searched topics are checkpointed and the fetched texts cached")  # fmt: skip
-
-
-def _load_weights(path: str | None, task: str) -> dict[str, float]:
-    """load_weights, with a clear message for ``comparative = 5``: a task name given a value, not a table (it read
-    "weights comparative stand outside any table next to [comparative]", or as a weight naming no feature)."""
-    misplaced: list[str] = []
-    if path is not None:
-        import tomllib
-
-        with contextlib.suppress(OSError, ValueError):  # unreadable or not TOML: load_weights says so
-            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-            misplaced = sorted(k for k in TASK_INDEX if k in data and not isinstance(data[k], dict))
-    if misplaced:
-        name = misplaced[0]
-        raise WeightsError(f"{path}: '{name} = ...' gives the task a value; its weights go in a table: a line "
-                           f"[{name}], then one 'feature = weight' line each")  # fmt: skip
-    return dict(load_weights(path, task))
 
 
 def _check_cache_dir(cache_dir: Path) -> None:
@@ -1200,11 +1207,11 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
                 raise UsageError(
                     f"{args.input}: row {number} (line {reader.line_num}): object_a and object_b must be non-empty"
                 )
-            if _swallows_a_row(fields.values(), header):
-                raise UsageError(
-                    f"{args.input}: row {number} (lines {start}-{reader.line_num}): a quoted field runs over lines "
-                    "that look like rows of their own; is a quote not closed?"
-                )
+            if _swallows_a_row(fields.values(), header):  # a warning: a sentence may span lines with commas
+                _configure_logging(quiet=True)
+                log.warning("%s: row %d (lines %d-%d): a quoted field runs over lines that look like rows of their "
+                            "own; if a quote is not closed, those rows were read as one sentence", args.input, number,
+                            start, reader.line_num)  # fmt: skip
             rows.append((a, b, row.get("sentence") or ""))
             start = reader.line_num + 1
     except csv.Error as exc:
@@ -1355,7 +1362,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
     )
     if options.task == "comparative":
         _check_parser(options.parser)
-    start = _load_weights(args.weights, args.task)
+    start = load_weights(args.weights, args.task)
     if args.weights:
         check_weight_names(start, args.task, args.weights)
     wanted = [f.strip() for f in (args.features or "").split(",") if f.strip()]

@@ -59,9 +59,9 @@ class Comparison:
         """The fields, floats rounded; a comparison over no topic leaves its figures out and says why under
         ``"unavailable"``, as ``evaluate --json`` does."""
         row = {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items()}
-        if self.topics == 0:
+        if self.topics == 0:  # {figure: why}, the shape of evaluate's "unavailable"
+            row["unavailable"] = {k: NO_SHARED_TOPIC for k in _FIGURES if k in row}
             row = {k: v for k, v in row.items() if k not in _FIGURES}
-            row["unavailable"] = NO_SHARED_TOPIC
         return row
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import sys
 import threading
 import time
@@ -89,9 +90,15 @@ class TextCache:
         self._warned = False
 
     def path(self, index: str, uuid: str) -> Path:
+        """The entry's file. Both parts name directories, so both are checked here, where every caller passes (a
+        checkpoint of an older version may hold a server's uuid "../../x")."""
+        if not _file_name(index) or not _file_name(uuid):
+            raise ValueError(f"not a document in the text cache: index {index!r}, uuid {uuid!r}")
         return self.root / index / uuid[:2] / f"{uuid}.json"
 
     def get(self, index: str, uuid: str) -> CleanResult | None:
+        if not _file_name(index) or not _file_name(uuid):
+            return None  # cannot be cached: fetched (the uuid goes to the server as a query parameter)
         try:
             data = json.loads(self.path(index, uuid).read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -110,6 +117,8 @@ class TextCache:
         return CleanResult(text, reason, features, size if isinstance(size, int) else None)
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
+        if not _file_name(index) or not _file_name(uuid):
+            return  # see get
         payload: dict[str, object] = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
         if result.features is not None:
             payload["features"] = result.features
@@ -118,6 +127,13 @@ class TextCache:
             payload["size"] = result.size
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
         atomic_write_bytes(self.path(index, uuid), data, durable=False)
+
+
+_FILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,127}")  # no dots, no separators: nothing climbs out
+
+
+def _file_name(part: str) -> bool:
+    return isinstance(part, str) and _FILE_NAME.fullmatch(part) is not None
 
 
 def _features_or_none(features: object) -> bool:

@@ -31,7 +31,7 @@ from comparative_ir.features.text import (
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
-from comparative_ir.stance import check_task
+from comparative_ir.stance import TASKS, check_task
 
 MAX_COMPARATIVE_SENTENCES = 40  # per document: enough to tell a comparison page from a passing mention
 
@@ -71,6 +71,10 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
     except tomllib.TOMLDecodeError as exc:
         raise WeightsError(f"{path}: not valid TOML ({exc})") from None
     flat = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    misplaced = sorted(k for k in TASKS if k in flat)
+    if misplaced:  # "comparative = 5": read as weights outside a table, or as a weight naming no feature
+        raise WeightsError(f"{source}: '{misplaced[0]} = ...' gives the task a value; its weights go in a table: a "
+                           f"line [{misplaced[0]}], then one 'feature = weight' line each")  # fmt: skip
     if task in data and flat:  # top-level weights next to a [task] table: which would apply is a guess
         raise WeightsError(f"{source}: weights {', '.join(sorted(flat))} stand outside any table next to [{task}]")
     table = data.get(task, data if data and not any(isinstance(v, dict) for v in data.values()) else None)

@@ -77,9 +77,15 @@ def _page(page: Any) -> tuple[list[Any], int | None]:
         return [], None
     results = page.get("results")
     meta = page.get("meta")
-    total = meta.get("total_results") if isinstance(meta, dict) else None
-    total = total if isinstance(total, int) and not isinstance(total, bool) else None
+    total = total_count(meta.get("total_results")) if isinstance(meta, dict) else None
     return (results if isinstance(results, list) else []), total
+
+
+def total_count(value: object) -> int | None:
+    """A ``total_results`` that is a count (a JSON 194416.0 is one), else None: unknown."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
 
 def _without_key(result: dict[str, Any]) -> dict[str, Any]:

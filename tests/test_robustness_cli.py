@@ -50,7 +50,6 @@ def _exit_code(argv: list[str]) -> int:
             'tea,coffee,"Coffee is "better than tea.\ntea,coffee,"Tea is better.\ntea,coffee,Coffee is worse.\n',
             "line 2",
         ),
-        ('tea,coffee,Tea is better.\ntea,coffee,"start\ntea,coffee,Coffee is better than tea"\n', "lines 3-4"),
     ],
 )
 def test_classify_sentences_stray_quote_is_an_error_naming_the_line(tmp_path, capsys, content, where):
@@ -60,6 +59,22 @@ def test_classify_sentences_stray_quote_is_an_error_naming_the_line(tmp_path, ca
     assert main(["classify-sentences", "--input", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and where in captured.err and "quote" in captured.err
+
+
+@pytest.mark.parametrize(
+    ("content", "labels"),
+    [  # a quote opened and closed rows later: valid CSV, so a warning, not a refusal
+        ('tea,coffee,Tea is better.\ntea,coffee,"start\ntea,coffee,Coffee is better than tea"\n', 2),
+        # a sentence over two lines, the second with commas (the review of the first version refused it)
+        ('java,python,"Python is better than Java,\nC, C++, and Rust are fine too."\n', 1),
+    ],
+)
+def test_classify_sentences_warns_when_a_quoted_field_spans_row_like_lines(tmp_path, capsys, content, labels):
+    path = tmp_path / "q.csv"
+    path.write_text("object_a,object_b,sentence\n" + content)
+    assert main(["classify-sentences", "--input", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert len(captured.out.splitlines()) == labels and "look like rows of their own" in captured.err
 
 
 # M2, M7, L4, L6 (the key) --------------------------------------------------------------------------------------
@@ -72,6 +87,14 @@ def test_key_like_options_never_echo_their_value(tmp_path, capsys, argv):
     assert _exit_code(["run", "-i", str(TOPICS), "-o", str(tmp_path / "o"), *argv]) == 2
     err = _err(capsys)
     assert SECRET not in err and "never taken on the command line" in err
+
+
+@pytest.mark.parametrize("argv", [["-k", SECRET], [SECRET], ["--", "--apikey", SECRET], ["--pass", SECRET]])
+def test_no_unrecognised_value_is_echoed(tmp_path, capsys, argv):
+    """argparse repeats what it does not recognise: "-k KEY", a bare KEY (the review of the first version)."""
+    assert _exit_code(["run", "-i", str(TOPICS), "-o", str(tmp_path / "o"), *argv]) == 2
+    err = _err(capsys)
+    assert SECRET not in err and ("not repeated here" in err or "never taken on the command line" in err)
 
 
 def test_a_key_given_as_the_key_file_is_not_echoed(tmp_path, capsys, monkeypatch):
@@ -154,8 +177,9 @@ def _topics_dir(tmp_path: Path) -> Path:
 
 
 def test_a_failed_run_leaves_no_run_file_it_did_not_write(tmp_path, capsys, monkeypatch):
-    """A rerun that failed (here ChatNoir refusing the key, exit 3, and a bad --only-topics, exit 2) left the
-    earlier, unrelated run.txt for a wrapper to collect; now it is run.txt.previous, and nothing is lost."""
+    """A rerun that failed (here ChatNoir refusing the key, exit 3) left the earlier, unrelated run.txt for a
+    wrapper to collect; now it is run.txt.previous, and nothing is lost. A mistake in the arguments (exit 2 before
+    any work) leaves the directory alone (the review of the first version: `--explain --no-rerank` moved it)."""
     out = tmp_path / "out"
     out.mkdir()
     (out / "run.txt").write_text("1 Q0 old-doc 1 1.0 old\n")
@@ -168,7 +192,17 @@ def test_a_failed_run_leaves_no_run_file_it_did_not_write(tmp_path, capsys, monk
     assert "run.txt.previous" in _err(capsys)
     (out / "run.txt").write_text("1 Q0 other-doc 1 1.0 old\n")
     assert main(_replay(out, "--only-topics", "99")) == 2
-    assert not (out / "run.txt").exists()
+    assert main(_replay(out, "--explain", "--no-rerank")) == 2
+    assert (out / "run.txt").read_text() == "1 Q0 other-doc 1 1.0 old\n"
+
+
+def test_a_directory_in_the_way_of_the_earlier_run_is_named(tmp_path, capsys):
+    out = tmp_path / "out"
+    (out / "run.txt.previous").mkdir(parents=True)
+    (out / "run.txt").write_text("1 Q0 old-doc 1 1.0 old\n")
+    assert main(_replay(out)) == 2
+    assert "run.txt.previous is a directory" in _err(capsys)
+    assert (out / "run.txt").read_text() == "1 Q0 old-doc 1 1.0 old\n"
 
 
 def test_a_rerun_sets_the_earlier_run_aside_and_writes_the_same_file(tmp_path):
@@ -215,7 +249,8 @@ def test_compare_over_no_shared_topic_is_na_not_zero(disjoint, capsys):
     assert main([*args, "--json"]) == 0
     for row in map(json.loads, capsys.readouterr().out.splitlines()):
         assert row["topics"] == 0 and "p_value" not in row and "baseline_mean" not in row
-        assert row["unavailable"] == "no topic scored in both the run and the baseline"
+        assert set(row["unavailable"].values()) == {"no topic scored in both the run and the baseline"}
+        assert "run_mean" in row["unavailable"] and "run_mean" not in row
 
 
 @pytest.mark.parametrize(

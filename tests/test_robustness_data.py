@@ -2,6 +2,7 @@
 escapes the cache, leaks the key, crashes a replay or a recording, or stalls a search. Real HTTP servers throughout
 (the fault server of test_client_faults, the ChatNoir stand-in)."""
 
+import contextlib
 import errno
 import json
 import logging
@@ -12,14 +13,14 @@ import test_client_faults
 from test_client_faults import KEY, TEA_PAGE, _client, _send, _serve_page
 
 from comparative_ir import documents, runfile
-from comparative_ir.chatnoir import ChatNoirError, FetchedDocument
+from comparative_ir.chatnoir import ChatNoirClient, ChatNoirError, FetchedDocument, RetryPolicy
 from comparative_ir.cli import main
 from comparative_ir.documents import DocumentFetcher, TextCache
 from comparative_ir.pipeline import Checkpoint, RunOptions, rank_topics
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.ranking import FeatureCache, load_weights
 from comparative_ir.recording import FixtureStore, RecordedSearch, RecordingBackend, ReplayBackend
-from comparative_ir.retrieval import Candidate, document_uuid, retrieve, to_candidates
+from comparative_ir.retrieval import Candidate, document_uuid, fetch_results, retrieve, to_candidates
 from comparative_ir.runfile import MAX_SCORE, RankedDoc, atomic_write_bytes, validate_run, write_run
 from comparative_ir.topics import Topic
 
@@ -173,8 +174,60 @@ def test_a_search_whose_body_drips_in_times_out_and_is_retried(server):
     server.routes[("POST", "/api/v1/_search")] = drip
     started = time.monotonic()
     with pytest.raises(ChatNoirError, match="failed after 2 attempts: timed out"):
-        _client(server, read_timeout=0.3).search_page(QUERY, "cw12", 0, 10)
+        _client(server, read_timeout=0.3, total_timeout=0.3).search_page(QUERY, "cw12", 0, 10)
     assert time.monotonic() - started < 5 and len(calls) == 2
+
+
+def test_a_search_that_arrives_slowly_but_steadily_is_read(server):
+    """The whole-body budget is the documents' (or --timeout when longer), not --timeout alone: a 100-result page
+    on a slow link took longer than a 5 s --timeout and failed (the review of the first version)."""
+    body = json.dumps({"meta": {"total_results": 1}, "results": [_result()]}).encode()
+
+    def steady(handler):
+        handler.send_response(200)
+        handler.send_header("Content-Type", "application/json")
+        handler.send_header("Content-Length", str(len(body)))
+        handler.end_headers()
+        for start in range(0, len(body), len(body) // 8 + 1):
+            handler.wfile.write(body[start : start + len(body) // 8 + 1])
+            handler.wfile.flush()
+            time.sleep(0.1)
+
+    server.routes[("POST", "/api/v1/_search")] = steady
+    page = _client(server, read_timeout=0.3, total_timeout=5.0).search_page(QUERY, "cw12", 0, 10)
+    assert page["results"][0]["trec_id"] == TREC
+
+
+def test_an_error_answer_that_drips_in_does_not_hang(server):
+    def drip(handler):
+        handler.send_response(400)
+        handler.send_header("Content-Type", "application/json")
+        handler.send_header("Content-Length", "1000")
+        handler.end_headers()
+        with contextlib.suppress(OSError):  # the client hangs up: that is the point
+            for _ in range(100):
+                handler.wfile.write(b" ")
+                handler.wfile.flush()
+                time.sleep(0.1)
+
+    server.routes[("POST", "/api/v1/_search")] = drip
+    started = time.monotonic()
+    with pytest.raises(ChatNoirError, match="HTTP 400"):
+        _client(server, read_timeout=0.3, total_timeout=0.5).search_page(QUERY, "cw12", 0, 10)
+    assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize("key", ["s", "1"])
+def test_a_short_test_key_leaves_answers_whole(server, tmp_path, key):
+    """A key under 8 characters is a test key: redacting it turned "results" into "re***ult***" and every "1" of
+    the document ids into "***" (the review of the first version)."""
+    _search_answer(server, {"meta": {"total_results": 1}, "results": [_result()]})
+    client = ChatNoirClient(api_key=key, base_url=server.url, retry=RetryPolicy(attempts=1))
+    cands = retrieve(client, QUERY, "cw12", 10)
+    assert [c.docno for c in cands] == [TREC]
+    store = FixtureStore(tmp_path / "store").ensure()
+    assert fetch_results(RecordingBackend(client, store, secret=key), QUERY, "cw12", 10)[0]["trec_id"] == TREC
+    assert [r["trec_id"] for r in fetch_results(ReplayBackend(store), QUERY, "cw12", 10)] == [TREC]
 
 
 # -- M3: a cache that fills up; output errors name their file -------------------------------------------------------
@@ -328,3 +381,27 @@ def test_a_recorded_search_that_is_a_directory_is_named_once(tmp_path):
     with pytest.raises(StoreError) as caught:
         ReplayBackend(store).search_page(QUERY, "cw12", 0, 10)
     assert str(caught.value).count(str(store.search_path("cw12", QUERY))) == 1
+
+
+def test_the_text_cache_never_names_a_file_outside_itself(tmp_path):
+    """A checkpoint of an older version may hold a server's uuid "../../x": the cache is where every caller passes
+    (the review of the first version resumed such a checkpoint and wrote outside the cache)."""
+    from comparative_ir.cleaning import CleanResult
+
+    cache = TextCache(tmp_path / "a" / "b" / "cache")
+    for index, uuid in (("cw12", "../../../../escaped"), ("../..", "u-1"), ("cw12", ".."), ("cw12", "a/b")):
+        cache.put(index, uuid, CleanResult("Tea is better.", ""))
+        assert cache.get(index, uuid) is None
+    assert not (tmp_path / "escaped.json").exists() and not list((tmp_path / "a").rglob("*.json"))
+    cache.put("cw12", "u-1", CleanResult("Tea is better.", ""))
+    assert cache.get("cw12", "u-1").text == "Tea is better."
+
+
+def test_a_total_written_as_a_float_is_a_count(tmp_path):
+    """ "total_results": 194416.0 imported and replayed before the import checks; the first version refused it."""
+    from comparative_ir.recording import parse_dump_lines
+    from comparative_ir.retrieval import total_count
+
+    dump = [json.dumps({"1": {"meta": {"total_results": 194416.0}, "results": [_result()]}})]
+    assert [r.meta["total_results"] for r in parse_dump_lines(dump, {"1": QUERY}, "cw12")] == [194416.0]
+    assert total_count(194416.0) == 194416 and total_count(1.5) is None and total_count(-1) is None
