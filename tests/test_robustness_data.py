@@ -155,21 +155,26 @@ def test_a_key_the_server_echoes_in_results_never_reaches_the_checkpoint(server,
 # -- M1: a search that drips in -------------------------------------------------------------------------------------
 
 
+def _drip(handler, status: int, pieces: list[bytes], length: int = 1000) -> None:
+    """Answer ``status`` with a JSON body sent a piece every 0.1 s (the client may hang up: that is the point)."""
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(length))
+    handler.end_headers()
+    with contextlib.suppress(OSError):
+        for piece in pieces:
+            handler.wfile.write(piece)
+            handler.wfile.flush()
+            time.sleep(0.1)
+
+
 def test_a_search_whose_body_drips_in_times_out_and_is_retried(server):
     """The read timeout is per socket read: a body that came in a byte at a time never timed out."""
     calls = []
 
     def drip(handler):
         calls.append(1)
-        handler.send_response(200)
-        handler.send_header("Content-Type", "application/json")
-        handler.send_header("Content-Length", "1000")
-        handler.end_headers()
-        handler.wfile.write(b'{"results": [')
-        for _ in range(100):
-            handler.wfile.write(b" ")
-            handler.wfile.flush()
-            time.sleep(0.1)
+        _drip(handler, 200, [b'{"results": [', *[b" "] * 100])
 
     server.routes[("POST", "/api/v1/_search")] = drip
     started = time.monotonic()
@@ -184,14 +189,8 @@ def test_a_search_that_arrives_slowly_but_steadily_is_read(server):
     body = json.dumps({"meta": {"total_results": 1}, "results": [_result()]}).encode()
 
     def steady(handler):
-        handler.send_response(200)
-        handler.send_header("Content-Type", "application/json")
-        handler.send_header("Content-Length", str(len(body)))
-        handler.end_headers()
-        for start in range(0, len(body), len(body) // 8 + 1):
-            handler.wfile.write(body[start : start + len(body) // 8 + 1])
-            handler.wfile.flush()
-            time.sleep(0.1)
+        step = len(body) // 8 + 1
+        _drip(handler, 200, [body[start : start + step] for start in range(0, len(body), step)], len(body))
 
     server.routes[("POST", "/api/v1/_search")] = steady
     page = _client(server, read_timeout=0.3, total_timeout=5.0).search_page(QUERY, "cw12", 0, 10)
@@ -200,15 +199,7 @@ def test_a_search_that_arrives_slowly_but_steadily_is_read(server):
 
 def test_an_error_answer_that_drips_in_does_not_hang(server):
     def drip(handler):
-        handler.send_response(400)
-        handler.send_header("Content-Type", "application/json")
-        handler.send_header("Content-Length", "1000")
-        handler.end_headers()
-        with contextlib.suppress(OSError):  # the client hangs up: that is the point
-            for _ in range(100):
-                handler.wfile.write(b" ")
-                handler.wfile.flush()
-                time.sleep(0.1)
+        _drip(handler, 400, [b" "] * 100)
 
     server.routes[("POST", "/api/v1/_search")] = drip
     started = time.monotonic()
