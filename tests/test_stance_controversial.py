@@ -1064,3 +1064,17 @@ def test_the_session_16_rules_stay_out_of_ordinary_text(question, text, label):
 def test_a_gerund_after_from_is_part_of_what_is_banned():
     question = "Should the government ban companies from selling user data?"
     assert parse_question(question).subject == ("company", "selling", "user", "data")
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        ("Should daylight saving time be abolished?", "Daylight saving time must go. It harms sleep.", "PRO"),
+        ("Should daylight saving time be abolished?", "Daylight saving time has to go, now. It harms sleep.", "PRO"),
+        ("Should homework be banned?", "Homework should go to the students who need practice most.", "CON"),
+    ],
+)
+def test_a_subject_that_must_go_is_done_away_with(question, text, label):
+    """ "X must go" urged keeping X ("go" read as any action; a README audit of session 18); "should go to ..." is
+    still an action for the subject."""
+    assert controversial_stance(question, text).label == label

@@ -482,7 +482,7 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         if any(
             _match(window, k, _ACTION_AGAINST) and window[k] not in plain and not _stops_delay(raw, j + k)
             for k in range(len(window))
-        ):
+        ) or _must_go(raw, j):
             sign = -sign
         if sign > 0:
             claim_for += 1
@@ -491,6 +491,18 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         negated_until = -1
         i = j
     return claim_for, claim_against
+
+
+_GO_AFTER = frozenset("away now already immediately too".split())
+
+
+def _must_go(raw: list[str], j: int) -> bool:
+    """ "Daylight saving time must go", "... has to go now": the subject done away with, a slogan's wording; not
+    "must go on", "should go to school"."""
+    if j >= len(raw) or raw[j] != "go":
+        return False
+    rest = raw[j + 1 : j + 3]
+    return not rest or rest[0] in _GO_AFTER or rest == ["for", "good"]
 
 
 _FIRST_PERSON = frozenset("i we i'd we'd".split())  # "I'd say", not a report; "I've heard X argue" is one
