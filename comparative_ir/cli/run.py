@@ -1,0 +1,247 @@
+"""``run``: topics in, run.txt out. Most of it is checking, before the first search, that the output
+directory, the text cache and the record store can be written, and setting an earlier run aside."""
+
+from __future__ import annotations
+
+import argparse
+import atexit
+import errno
+import json
+import logging
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from comparative_ir.chatnoir import DEFAULT_BASE_URL, ChatNoirClient, RetryPolicy, SearchBackend
+from comparative_ir.cli.shared import (
+    EXIT_OK,
+    UsageError,
+    _check_parser,
+    _check_record_store,
+    _configure_logging,
+    _load_topics,
+    _only_topics,
+)
+from comparative_ir.credentials import ENV_API_KEY, resolve_api_key
+from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir
+from comparative_ir.pipeline import RunOptions, run_pipeline
+from comparative_ir.ranking import check_weight_names, load_weights
+from comparative_ir.recording import FixtureStore, RecordingBackend, ReplayBackend
+
+log = logging.getLogger("comparative_ir")
+
+
+ENV_BASE_URL = "CHATNOIR_BASE_URL"
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    _configure_logging(args.quiet, args.verbose)
+    topics = _load_topics(args.input, "-i")
+    if args.only_topics is not None:
+        wanted = _only_topics(args.only_topics, [t.number for t in topics])
+        topics = [t for t in topics if t.number in wanted]
+    if args.no_rerank and (args.explain or args.weights):
+        flag = "--explain" if args.explain else "--weights"
+        raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
+    if args.no_rerank and args.stance_order:
+        raise UsageError("--stance-order reorders documents; --no-rerank keeps the plain ChatNoir ranking")
+    output_dir = Path(args.output)
+    _check_output_dir(output_dir)
+    if args.record:
+        _check_record_store(Path(args.record), "--record")
+    cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank)
+    input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
+    options = RunOptions(
+        task=args.task,
+        index=args.index,
+        depth=args.depth,
+        tag=args.tag,
+        rerank=not args.no_rerank,
+        rerank_depth=args.rerank_depth,
+        stance=args.stance,
+        stance_order=args.stance_order,
+        parser=args.parser,
+    )
+    if options.task == "comparative":
+        _check_parser(options.parser)
+    backend: SearchBackend
+    if args.replay:
+        backend = ReplayBackend(FixtureStore(args.replay))
+        mode, source = "replay", str(Path(args.replay).resolve())
+        if args.api_key_file or args.endpoint:
+            log.warning("--replay runs offline: --api-key-file and --endpoint are ignored")
+    else:
+        base_url = _base_url(args.endpoint)
+        api_key = resolve_api_key(args.api_key_file, input_dir)
+        if not api_key:
+            raise UsageError(
+                f"no ChatNoir API key: set {ENV_API_KEY}, pass --api-key-file, put chatnoir-credentials.json in "
+                "INPUT_DIR, or run offline with --replay STORE"
+            )
+        policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
+        client = ChatNoirClient(
+            api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
+        )
+        backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key) if args.record else client
+        mode, source = "live", client.base_url
+        if args.record:  # a plain live run's checkpoint holds searches this store has not recorded
+            mode, source = "record", f"{client.base_url} {Path(args.record).resolve()}"
+    fetcher = DocumentFetcher(
+        backend,
+        TextCache(cache_dir),
+        workers=args.workers,
+        max_parse_bytes=args.max_document_bytes,
+        read_cache=not args.record,  # recording must store every document's bytes
+        progress=not args.quiet,
+    )
+    weights = load_weights(args.weights, args.task) if options.rerank else {}
+    if args.weights:
+        check_weight_names(weights, args.task, args.weights)
+    # once the arguments are checked, before any search: a run that then fails in any way (ChatNoir down,
+    # interrupted, killed) leaves no run.txt it did not write; a mistyped option leaves the directory alone
+    _set_aside_earlier_run(output_dir)
+    try:
+        summary = run_pipeline(
+            topics,
+            backend,
+            options,
+            output_dir / "run.txt",
+            mode=mode,
+            fetcher=fetcher,
+            weights=weights,
+            explain=args.explain,
+            source=source,
+        )
+    except OSError as exc:  # a full disk, a quota: say where, and that nothing done so far is lost
+        if exc.errno is None or isinstance(exc, BrokenPipeError):
+            raise
+        raise UsageError(_write_failure(exc, output_dir, cache_dir, args.record)) from None
+    log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
+    return EXIT_OK
+
+
+def _check_output_dir(output_dir: Path) -> None:
+    """Fail before any work (not after an hour of fetching) when the run cannot be written."""
+    if output_dir.exists() and not output_dir.is_dir():
+        raise UsageError(f"output {output_dir} exists and is not a directory")
+    try:
+        output_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create output directory {output_dir}: {exc.strerror or exc}") from None
+    if not os.access(output_dir, os.W_OK | os.X_OK):
+        raise UsageError(f"output directory {output_dir} is not writable")
+    for name in ("run.txt", "features.jsonl"):  # features.jsonl: written with --explain, set aside without it
+        if (output_dir / name).is_dir():
+            raise UsageError(f"{output_dir / name} is a directory; {name} cannot be written there")
+        if (output_dir / name).is_file() and (output_dir / (name + PREVIOUS)).is_dir():
+            raise UsageError(f"{output_dir / (name + PREVIOUS)} is a directory; the earlier {name} cannot be set "
+                             "aside there (a run first moves it to that name)")  # fmt: skip
+
+
+PREVIOUS = ".previous"
+
+
+def _set_aside_earlier_run(output_dir: Path) -> None:
+    """Move an earlier ``run.txt`` (and ``features.jsonl``) to ``*.previous`` before a run starts: a run that then
+    fails (bad input, ChatNoir down, interrupted, killed) leaves no run.txt it did not write, which a wrapper would
+    collect as this run's, and the earlier files are not lost. One generation is kept. A features.jsonl that does
+    not look like ours is moved too (a run with --explain would overwrite it), with a warning. A resumed run finds
+    nothing to move: its checkpoint, not run.txt, holds its progress."""
+    moved = []
+    for name in ("run.txt", "features.jsonl"):
+        path = output_dir / name
+        if not path.is_file():
+            continue
+        if name == "features.jsonl" and not _written_by_explain(path):
+            log.warning("%s was not written by comparative-ir (its first line is not an --explain row): moved to "
+                        "%s%s, not removed", path, name, PREVIOUS)  # fmt: skip
+        else:
+            moved.append(name)
+        os.replace(path, path.with_name(name + PREVIOUS))
+    if moved:
+        log.info("moved the earlier %s in %s to %s: a run that stops leaves no run file it did not write",
+                 " and ".join(moved), output_dir, ", ".join(n + PREVIOUS for n in moved))  # fmt: skip
+
+
+def _written_by_explain(path: Path) -> bool:
+    """Whether ``path`` looks like a features.jsonl of ``run --explain``: its first line a JSON object with the
+    keys every such line has."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            first = handle.readline(1 << 20)
+        row = json.loads(first)
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(row, dict) and {"qid", "docno", "chatnoir_rank", "final_rank", "features"} <= set(row)
+
+
+def _base_url(endpoint: str | None) -> str:
+    """The ChatNoir URL of ``--endpoint`` or ``$CHATNOIR_BASE_URL``, checked before any work: a bad port or a
+    broken IPv6 address failed at the first request, as a ChatNoir failure (exit 3) naming no option."""
+    from_env = os.environ.get(ENV_BASE_URL)
+    base_url = endpoint if endpoint is not None else from_env or DEFAULT_BASE_URL
+    where = "--endpoint" if endpoint is not None else ENV_BASE_URL
+    try:
+        parts = urlsplit(base_url)
+        parts.port  # noqa: B018 - raises ValueError for a port out of range or not a number
+        usable = parts.scheme in ("http", "https") and bool(parts.hostname)
+        why = ""
+    except ValueError as exc:
+        usable, why = False, f": {exc}"
+    if not usable:
+        raise UsageError(f"{where} {base_url!r} is not an http(s) URL{why} (e.g. {DEFAULT_BASE_URL})")
+    return base_url
+
+
+def _write_failure(exc: OSError, output_dir: Path, cache_dir: Path, store: str | None) -> str:
+    """One line for a file that could not be written during a run: which file, in which of the run's directories,
+    and that a rerun resumes (the searched topics are checkpointed, the fetched texts cached)."""
+    what = exc.strerror or str(exc)
+    places = [(output_dir, "the output directory"), (cache_dir, "the cache directory")]
+    if store:
+        places.append((Path(store), "the --record store"))
+    where = ""
+    if exc.filename:
+        path = Path(os.fsdecode(exc.filename)).resolve()
+        where = f": {exc.filename}"
+        for directory, name in places:
+            if path.is_relative_to(directory.resolve()):
+                where += f" (in {name} {directory})"
+                break
+    else:
+        where = " (writing in " + " or ".join(f"{name} {directory}" for directory, name in places) + ")"
+    full = " (free some space)" if exc.errno in (errno.ENOSPC, errno.EDQUOT) else ""
+    return (f"{what}{where}; the run stopped there. Once that is fixed{full}, rerun the same command: it resumes, "
+            "as the searched topics are checkpointed and the fetched texts cached")  # fmt: skip
+
+
+def _check_cache_dir(cache_dir: Path) -> None:
+    """A cache that cannot be written would fail in every download thread, after all the downloads."""
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=cache_dir):
+            pass
+    except OSError as exc:
+        raise UsageError(f"cache directory {cache_dir} cannot be written: {exc.strerror or exc}") from None
+
+
+def _run_cache_dir(chosen: str | None, needed: bool) -> Path:
+    """The text cache of a run. One the user named must be writable; the default one may not be (a read-only
+    HOME in a sandbox): the cache only saves work, so the run goes on with a temporary one, removed at exit. A run
+    that fetches no documents (``--no-rerank``) does not check the default one."""
+    if chosen:
+        _check_cache_dir(Path(chosen))  # named, so meant to be used: a mistake in it is worth knowing at once
+        return Path(chosen)
+    path = default_cache_dir()
+    if not needed:
+        return path
+    try:
+        _check_cache_dir(path)
+    except UsageError as exc:
+        temporary = Path(tempfile.mkdtemp(prefix="comparative-ir-cache-"))
+        atexit.register(shutil.rmtree, temporary, ignore_errors=True)
+        log.warning("%s; using a temporary cache for this run (pass --cache-dir to keep the texts)", exc)
+        return temporary
+    return path
