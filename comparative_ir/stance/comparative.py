@@ -18,8 +18,8 @@ document-level cue counts (``DOCUMENT_CUES``) and what the question asks (``QUES
 objects enter as their difference (weighted once, for FIRST, and negated for SECOND) and as their sum and gap, so
 swapping the objects swaps FIRST and SECOND by construction. A document that names neither object and does not
 hedge is NO whatever the weights say; without the model file the rules' own decision (``_decide``) stands.
-Every lexicon and cue list below is hand-written general English; the rules' weights and thresholds
-(``EDGE_WEIGHT`` ... ``QUESTION_WEIGHT``) were set on a fixed half of the same data before the model existed.
+Every lexicon and cue list (in ``comparative_lexicon``) is hand-written general English; the rules' weights and
+thresholds (``EDGE_WEIGHT`` ... ``QUESTION_WEIGHT``) were set on a fixed half of the same data before the model existed.
 
 How a document is read (regular expressions over every sentence; spaCy only tags the sentences that mention
 both objects, for ``compare_in_doc``), each signal a vote for one object:
@@ -82,274 +82,43 @@ from comparative_ir.features.text import (
     split_sentences,
     truncate_words,
 )
+from comparative_ir.stance.comparative_lexicon import (
+    _ADVERBS,  # noqa: F401 (not read here; kept as an attribute of this module)
+    _BASE_CHOICE_VERBS,
+    _BETTER_NOUN,
+    _CASE_AFTER,
+    _CHOICE_VERBS,  # noqa: F401 (not read here; kept as an attribute of this module)
+    _CLAUSE_BREAK,
+    _CONDITION_BEFORE,
+    _CUE_PHRASES,
+    _DET,  # noqa: F401 (not read here; kept as an attribute of this module)
+    _DIFFER,
+    _PICK_AFTER_HEDGE,
+    _RATING_COMPARATIVE,  # noqa: F401 (not read here; kept as an attribute of this module)
+    _TOKEN_RE,
+    _VICE_VERSA,
+    _VICE_VERSA_CONTRAST,
+    COMPARATIVES,
+    CONDITION_OPENING,
+    DISCOURAGE_BEFORE,
+    DOCUMENT_CUES,  # noqa: F401 (not read here; kept as an attribute of this module)
+    GENERIC,
+    NEGATIONS,
+    NEGATIVE,
+    NEUTRAL_CUES,
+    OPENING_HEDGE,
+    POSITIVE,
+    QUESTION_CUES,
+    RECOMMEND_AFTER,
+    RECOMMEND_BEFORE,
+)
 
 LABELS = ("FIRST", "SECOND", "NEUTRAL", "NO")
 
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-# --- hand-written lexicons (general English, nothing taken from any data set) ------------------------------------
-
-#: Words praising what a sentence is about.
-POSITIVE = _words(
-    """good great excellent fantastic superb awesome amazing solid decent nice brilliant wonderful outstanding
-    perfect reliable impressive elegant beautiful love loved loves enjoy enjoyed prefer prefers preferred
-    recommend recommended recommendation better superior easier cheaper simpler safer faster powerful
-    efficient effective useful helpful convenient flexible robust intuitive advantage advantages benefit
-    benefits winner worth favourite favorite ideal pleased satisfied happy happier pleasant tastier healthier stable
-    secure accurate healthy nutritious
-    durable affordable practical comfortable readable maintainable scalable """
-)
-#: Words blaming what a sentence is about.
-NEGATIVE = _words(
-    """bad terrible awful lousy mediocre poor horrible crap crappy sucks suck sucked weak ugly buggy broken
-    disappointing disappointed useless pathetic hate hated hates fail fails failed failure avoid overpriced
-    worse worst inferior problem problems bug bugs unreliable unstable painful annoying frustrating nightmare
-    waste drawback drawbacks disadvantage disadvantages downside downsides limitation limitations lacks lacking
-    mess risky dangerous"""
-) | (NEGATIVE_COMPARATIVES - {"older", "harder"})
-#: Comparatives that rate rather than describe ("cheaper", "safer"; not "larger", "later"), the unfavourable
-#: ones from the comparative sentence rules.
-COMPARATIVES = (
-    _words(
-        """better superior preferable faster cheaper easier safer stronger quicker cleaner simpler healthier
-        tastier smarter nicer sturdier"""
-    )
-    | (NEGATIVE_COMPARATIVES - {"older"})  # "older versions" describes
-)
-#: A negation among the three words before a polarity word flips it ("not reliable", "never had a problem").
-NEGATIONS = _words("not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't")
-
-#: Generic words that do not identify an object on their own ("the better way", "to use a handle").
-GENERIC = _words(
-    """use using used way ways one ones thing things time good bad better best new old more less much many
-    get getting go going make making do doing type kind kinds option options method methods version versions
-    something someone people person simple"""
-)
-
-_DET = r"(?:(?:the|a|an|some|your|my|our|with|for|using|to|only|just|one|of)\s+)*"
-_ADVERBS = (
-    r"(?:(?:definitely|probably|certainly|still|just|strongly|really|always|personally|rather|simply|only|then|also)"
-    r"\s+)*"
-)
-#: Verbs that, said by someone advising, recommend their object: "use X", "I'd go with X", "install X"; the base
-#: forms alone follow "but" as advice ("..., but get X"), the past ones tell what someone chose ("I went with X",
-#: "Bought the Civic yesterday.").
-_BASE_CHOICE_VERBS = (
-    r"(?:go(?:ing)?\s+(?:with|for|back\s+to)|stick(?:ing)?\s+(?:with|to)|switch(?:ing)?\s+to|opt(?:ing)?\s+for"
-    r"|settle\s+(?:on|for)|choose|pick|use|buy|get|install|learn|try|take|make\s+it\s+with|reach\s+for|grab"
-    r"|lean(?:ing)?\s+towards?|vote\s+for|recommend|suggest|prefer|endorse)"
-)
-_CHOICE_VERBS = (
-    r"(?:" + _BASE_CHOICE_VERBS[3:-1] + r"|went\s+(?:with|for|back\s+to)|switched\s+to|opted\s+for"
-    r"|settled\s+(?:on|for)|chose|picked|bought|reached\s+for|grabbed|leaned\s+towards?)"
-)
-#: Phrases recommending the object right after them: "go with X", "I'd choose the X", "you should use X".
-#: The verb must be said as advice: after a subject and a modal, at the start of a clause (imperative), or
-#: as a first-person preference ("I use X", "I prefer X").
-RECOMMEND_BEFORE = re.compile(
-    r"(?:(?:^|[,;:(\-]\s*|\b(?:so|then|and|just|simply|definitely|but|instead)\s+)"  # "use X", "but get X"
-    + _ADVERBS
-    + _CHOICE_VERBS
-    + r"|(?:(?<!if\s)(?<!when\s)(?<!unless\s)(?<!whether\s)(?<!once\s)"  # not a condition: "if you use X, ..."
-    r"\b(?:i|we|you|i'd|we'd|you'd|i'll|we'll|i'm|one)\s+(?:(?:would|will|should|must|need\s+to"
-    r"|want\s+to|have\s+to|am\s+going\s+to|ought\s+to|strongly|usually|always|now|still|personally|rather"
-    r"|definitely|probably|generally|really|highly|mostly|'d)\s+)*"
-    r"|\b(?:recommend|suggest|advise)(?:s|ed|ing)?\s+(?:you\s+|that\s+you\s+|to\s+)?"
-    r")"
-    + _ADVERBS
-    + _CHOICE_VERBS
-    + r"|\b(?:i'd|i\s+would|i\s+always)\s+(?:(?:probably|definitely|still|honestly)\s+)?say"  # "I'd say X"
-    + r"|\b(?:my|our)\s+(?:(?:top|clear|overall|final)\s+)?(?:vote|pick|choice|money|recommendation|advice|answer"
-    r"|verdict)"
-    r"(?:\s+(?:to|for)(?:\s+(?!(?:worst|overrated|least|underrated)\b)\w+){1,3}?)?"  # "my pick for beginners is X"
-    r"\s+(?:is|goes|would\s+go|would\s+be)(?:\s+(?:clear|simple|easy))?:?(?:\s+to\s+(?:start|begin)\s+(?:on|with)"
-    r"|\s+to\s+"
-    + _CHOICE_VERBS
-    + r"|\s+(?:to|on|with|for))?"
-    + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
-    + r"|\bsteer\s+(?:people|you|everyone|most\s+people|beginners|customers|clients)\s+towards?"
-    + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
-    # "...: go induction" (an imperative after a colon)
-    + r"|[:;]\s*go(?=\s+(?!(?:to|for|with|back|out|home|there|on|up|down|over|away|through|into|ahead)\b))"
-    + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
-    # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
-    + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
-    r"(?:pick|choice|option|bet|buy)(?:\s+(?:for|to)(?:\s+\w+){1,3}?)?\s+(?:is|would\s+be|remains)"
-    + r"|\b(?:your|the|my)\s+best\s+(?:bet|option|choice|move)\s+(?:is|would\s+be)(?:\s+to\s+"
-    + _CHOICE_VERBS
-    + r")?|\bbetter\s+off\s+(?:with|using))\s+"
-    + _DET
-    + r"$"
-)
-#: "the healthier choice", "the more effective option": a favourable comparative before a choice noun.
-_RATING_COMPARATIVE = (
-    r"(?:"
-    + "|".join(sorted(COMPARATIVES - NEGATIVE_COMPARATIVES))
-    + r"|more\s+(?:"
-    + "|".join(sorted(POSITIVE - COMPARATIVES))
-    + r"|effective|sensible|affordable|economical|versatile|suitable|appropriate))"
-)
-#: Phrases recommending the object right before them: "X is the way to go", "X, hands down".
-RECOMMEND_AFTER = re.compile(
-    r"^\W*(?:(?:is|are|'s|would\s+be|will\s+be|seems?\s+to\s+be|was)\s+)?"
-    r"(?:(?:definitely|clearly|probably|really|still|much|far|by\s+far|certainly|always|just|the|(?:very|most)\s+likely)"
-    r"\s+)*"
-    r"(?:(?:the\s+)?way\s+to\s+go|your\s+best\s+bet|the\s+winner|hands\s+down|all\s+the\s+way"
-    r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
-    r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|kinder|gentler"
-    r"|(?:more\s+)?sensible" + r"|" + _RATING_COMPARATIVE + r")\s+"
-    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
-    r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
-    r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
-    r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b"
-    r"|no\s+(?:contest|question)(?=\s*(?:[.,;:!?)]|$))"  # at a clause's end: not "X is no question the worse"
-    r"|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b|the\s+one\s+(?:we|i)\s+(?:recommend|pick|choose)\b"
-    r"|(?:more|most|better|best)\s+suit(?:ed|able)\b|(?:preferable|preferred|recommended)\b)"
-)
-#: "X is the better service for most people", "the best camera overall", "the better tool: ...": the verdict in
-#: any noun (not under a condition: "If you want one device for everything, X is the better smartwatch").
-_BETTER_NOUN = re.compile(
-    r"^\W*(?:is|are|'s|would\s+be|will\s+be|remains)\s+(?:(?:still|clearly|simply|just)\s+)?the\s+(?:better|best)\s+"
-    r"(?!(?:known|selling|looking|paid|kept|rated|part|thing)\b)[a-z]+"
-    r"(?=\s+(?:for\s+(?:most|almost|nearly|the\s+vast)|overall|of\s+the\s+two|by\s+far|here)\b|\s*[.;:!]|\s*$)"
-)
-_CONDITION_BEFORE = re.compile(r"\b(?:if|when|whether)\b")  # not "unless": "Unless X matters to you, Y is the better Z"
-#: Phrases advising against the object right after them: "avoid X", "don't use X", "instead of X".
-DISCOURAGE_BEFORE = re.compile(
-    r"(?:\bavoid|\bstay\s+away\s+from|\bsteer\s+clear\s+of|\bforget\s+about|\bget\s+rid\s+of|(?:^|[,;:]\s*|\bjust\s+)skip"
-    r"|\b(?:don't|do\s+not|never|wouldn't|would\s+not|won't|shouldn't|should\s+not|not)\s+"
-    r"(?:(?:ever|really|even|bother\s+to)\s+)?(?:use|using|buy|get|choose|pick|bother\s+with|go\s+with|recommend"
-    r"|touch|learn|install)"
-    r"|\binstead\s+of|\brather\s+than|\bmoved?\s+away\s+from|\bswitch(?:ed|ing)?\s+from"
-    r"|\b(?:migrat|mov)(?:e|ed|ing)\s+from|\b(?:quit(?:ting)?|ditch(?:ed|ing)?|dropp?(?:ed|ing)?)"
-    r"|\b(?:gave|give|giving|given)\s+up(?:\s+on)?|\breplac(?:e|ed|ing)"
-    r"|(?<!n't\s)(?<!not\s)(?<!never\s)\bstop(?:s|ped|ping)?\s+(?:using|buying|eating|drinking|playing|taking))\s+"
-    + _DET
-    + r"$"
-)
-#: Hedges and draws: the answer declines to pick a winner.
-NEUTRAL_CUES = re.compile(
-    r"\bit\s+(?:all\s+|really\s+|totally\s+|entirely\s+|largely\s+|mostly\s+|just\s+)?depends\b"
-    r"|\bdepends\s+(?:on|upon)\b|\bdepending\s+(?:on|upon)\b"
-    r"|\b(?:both|either)\s+(?:are|is|have|has|will|would|work|works|can|one|way|option|choice)\b"
-    r"|\b(?:are|is)\s+both\b"
-    r"|\beach\s+(?:has|have|one\s+has|of\s+them\s+has)\b|\bpros\s+and\s+cons\b"
-    r"|\badvantages\s+and\s+disadvantages\b|\bstrengths\s+and\s+weaknesses\b|\btrade-?offs?\b"
-    r"|\bno\s+(?:clear\s+|real\s+|right\s+|single\s+|definitive\s+|correct\s+|one\s+)?(?:winner|answer)\b"
-    r"|\b(?:matter|question)\s+of\s+(?:personal\s+)?(?:taste|preference|opinion)\b|\bpersonal\s+preference\b"
-    r"|\bup\s+to\s+you\b|\b(?:doesn't|does\s+not|won't|will\s+not|wouldn't|didn't)\s+(?:really\s+)?matter\b"
-    r"|\b(?:doesn't|does\s+not|won't|will\s+not|wouldn't|didn't)\s+make\s+(?:much|a|any|all\s+that\s+much)"
-    r"(?:\s+of\s+a)?\s+difference\b|\bno\s+(?:real\s+|big\s+|significant\s+|noticeable\s+)?difference\b"
-    r"|\bnot\s+(?:much|a\s+lot)\s+(?:of\s+)?(?:a\s+)?difference\b"
-    r"|\b(?:about|basically|essentially|pretty\s+much|roughly|practically)\s+the\s+same\b"
-    r"|\bequally\b|\bequivalent\b|\bneither\b|\bfalse\s+dichotomy\b|\bdo\s+both\b|\buse\s+both\b"
-    r"|\b(?:it's|it\s+is|that's|call\s+it)\s+(?:a\s+)?(?:tie|draw|toss[\s-]?up|wash)(?=\s*(?:[.!;:,)]|$))"
-    r"|\ba\s+toss[\s-]?up\b"
-    r"|\b(?:will|would|may|might|can|could|does|do|really|largely|mostly|heavily|greatly|strongly|probably)\s+depend\s+"
-    r"(?:\w+\s+){0,3}?(?:on|upon)\b|\bdependa?e?nt\s+(?:on|upon)\b"
-    r"|\b(?:vary|varies)\s+(?:\w+\s+){0,2}?(?:from\s+\w+\s+to|from\s+one|by|between|depending|across|a\s+lot|greatly"
-    r"|widely|considerably|strongly|enormously)\b"
-    r"|\b(?:they|both|the\s+two|these|those)\s+(?:are|is)\s+(?:(?:basically|essentially|practically|pretty\s+much|roughly"
-    r"|exactly|really|just|functionally|all)\s+)?the\s+same(?=\s*[.,;:!)]|\s+(?:thing|concept)\b)"
-    r"|\b(?:more\s+or\s+less|virtually|nearly|almost)\s+the\s+same\b"
-    r"|\bno\s+different\b|\bnot\s+(?:really\s+|much\s+|that\s+|very\s+)?different\b"
-    r"|\bcan(?:'t|not|\s+not)\s+(?:really\s+)?(?:tell|see|notice)\s+(?:\w+\s+){0,4}?differences?\b",
-    re.IGNORECASE,
-)
-
-#: "a good X beats a bad Y, and vice versa." (closing the sentence): not "..., not vice versa" (which restates),
-#: nor beside a contrast ("... and vice versa, but Apple Music sounds better": another clause compares)
-_VICE_VERSA = re.compile(r"(?<!\bnot\s)\bvice\s+versa\W*$", re.IGNORECASE)  # closing the sentence
-_VICE_VERSA_CONTRAST = re.compile(r"\b(?:but|however|though|although|whereas)\b|;", re.IGNORECASE)
-
 SUBJECT_REACH = 6  # tokens from a mention to the comparative it is the subject of: "X is much better"
-#: A sentence that recommends under a condition: "For gaming, ...", "If you travel a lot, ...", "Otherwise, ...".
-CONDITION_OPENING = re.compile(
-    r"^\W*(?:(?:but|and|so)\s+)?(?:for\s+[^,.;:!?]{1,40}[,:]|if\b|when\b|once\b(?!\s+(?:again|more|upon)\b)"
-    r"|unless\b|otherwise\b|else\b|in\s+case\b)",
-    re.IGNORECASE,
-)
-#: An answer that opens by declining to pick: "It depends.", "This is going to vary from carrier to carrier",
-#: "Both.", "Neither.", "Why not both?", "There is no one right answer", "Either would be fine".
-OPENING_HEDGE = re.compile(
-    r"^\W*(?:(?:well|honestly|frankly|really|so|like\s+all\s+\w+\s+questions),?\s+)?(?:"
-    r"(?:the\s+answer\s+|it\s+(?:all\s+|really\s+|totally\s+|entirely\s+)?|this\s+|that\s+)(?:probably\s+|really\s+)?"
-    r"(?:depends|varies|(?:would|will|might)\s+(?:probably\s+|really\s+)?(?:depend|vary)|is\s+going\s+to\s+(?:depend|vary))\b"
-    r"|(?:both|neither)(?:\s+(?:really|actually|of\s+them|ways?))?\s*(?:[.!]|,\s*(?:really|honestly|actually)\b|$)"
-    r"|both\s+(?:of\s+them\s+)?(?:are|is|will\s+be|would\s+be)\s+(?:\w+\s+)?(?:ok|okay|fine|good|great|valid|viable)\b"
-    r"|why\s+not\s+(?:just\s+)?(?:do\s+|use\s+|get\s+|try\s+|learn\s+)?both\b"
-    r"|why\s+don'?t\s+you\s+(?:just\s+)?(?:do|use|get|try|learn)\s+both\b"
-    r"|there\s+is\s+no\s+(?:one\s+)?(?:right|single|correct|simple|definitive|clear)?\s*answer\b"
-    r"|either\s+(?:one\s+)?(?:would|will|is|works|could)\b)",
-    re.IGNORECASE,
-)
-#: A sentence after an opening hedge that turns to a pick: "However, in my opinion, I would prefer type C",
-#: "That said, the PS5 is the one to buy".
-_PICK_AFTER_HEDGE = re.compile(
-    r"^\W*(?:however|but|that\s+said|having\s+said\s+that|still|personally|overall|in\s+the\s+end)\b",
-    re.IGNORECASE,
-)
-#: A case after each of two objects ("Overdrive is better if you want ..., and distortion if ...").
-_CASE_AFTER = re.compile(r"\W*(?:[\w'’]+\W+){0,3}?(?:if|when|unless)\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|while|whereas)\b", re.IGNORECASE)
 RECOMMENDATION_REACH = 80  # characters around a mention searched for "go with", "is the way to go"
-_TOKEN_RE = re.compile(r"[a-z0-9][a-z0-9'’\-]*")
 Span = tuple[int, int]
 
-#: Document-level cues counted for the model (features ``cue_*``): hand-written general English phrases (one
-#: to three words, as ``_TOKEN_RE`` splits them), each a hint at hedging, advice, explanation or off-topic talk.
-DOCUMENT_CUES = {
-    "depends": "depend | depends | depending | dependent",
-    "both": "both are | both is | both have | both has | both will | both would | both work | both works | both can"
-    " | either one | either way | either option | either choice | either is | either will | either would"
-    " | either works | are both | is both | do both | use both | try both | get both | learn both",
-    "pros_cons": "pros and cons | advantages and disadvantages | strengths and weaknesses | trade-off | trade-offs"
-    " | tradeoff | tradeoffs | each has | each have | each one has | each of them",
-    "same": "no difference | no real difference | no big difference | no significant difference | the same"
-    " | no noticeable difference | equally | equivalent | doesn't matter | does not matter | won't matter"
-    " | wouldn't matter | didn't matter | doesn't really matter",
-    "taste": "taste | preference | opinion | up to you",
-    "advice": "i'd | i would | you should | i recommend | i suggest | i prefer | go with | go for | stick with"
-    " | my advice | i think | in my opinion | imo",
-    "should": "should | must | need to",
-    "first_person": "i | i'm | i've | my | me",
-    "you": "you | your",
-    "definition": "is a | is an | are a | refer to | refers to | means | called | defined",
-    "contrast": "however | but | although | though | whereas | while | other hand",
-    "condition": "if | unless | when",
-    "difference": "differ | differs | difference | differences | different",
-    "better": "better | best | superior | prefer | preferred | preferable | recommend | recommended",
-    "worse": "worse | worst | inferior | avoid",
-    "reference": "http | https | www | link | see",
-    "negation": "not | no | never",
-}
-_CUE_PHRASES = {
-    name: tuple(tuple(phrase.split()) for phrase in phrases.split(" | ")) for name, phrases in DOCUMENT_CUES.items()
-}
-#: A question about what tells the objects apart; not "different platforms" (an aspect of a "which is better").
-_DIFFER = (
-    r"\bdiffer(?:s|ed|ing|ently|ences?)?\b|\bdifferent(?!\s+\w+s\b(?<!\bis\b)(?<!\bas\b))|\bdistinguish"
-    r"|\bdifferentiate"
-)
-#: What the question asks (features ``question_*``).
-QUESTION_CUES = {
-    name: re.compile(pattern, re.IGNORECASE)
-    for name, pattern in {
-        "difference": _DIFFER,
-        "what": r"^\W*what\b",
-        "which": r"^\W*which\b",
-        "yes_no": r"^\W*(?:is|should|do|does|can|would|are|will)\b",
-        "how_why": r"^\W*(?:how|why|when)\b",
-        "better": r"\bbetter|\bbest|\bprefer|\bworse",
-        "should": r"\bshould\b",
-        "versus": r"\bvs\.?(?!\w)|\bversus\b",
-        "or": r"\bor\b",
-        "pros": r"\bpros\b|\badvantage|\bbenefit",
-    }.items()
-}
 
 # --- thresholds (hand-chosen on a fixed half of the data, see benchmarks/bench_stance_comparative.py) -----------
 
