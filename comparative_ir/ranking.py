@@ -7,6 +7,7 @@ the re-rank depth keep ChatNoir's order. Ties keep ChatNoir's order.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import hashlib
 import json
@@ -56,7 +57,9 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
     """Weights for ``task`` from a TOML file (``[comparative]`` / ``[controversial]`` tables of name = number).
 
     Without a path, the defaults shipped with the package. A file may hold one task's table only, or a flat
-    table, which then applies to the task being run.
+    table, which then applies to the task being run. Every table of a file is checked, not only ``task``'s: a
+    typo in the other table (or a misspelt table name) would otherwise pass now and fail, or weigh nothing, in
+    another run. Feature names are checked for a file the user gives; the shipped one is checked by the tests.
     """
     try:
         if path is None:
@@ -70,22 +73,48 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
         raise WeightsError(f"cannot read weights file {path}: {getattr(exc, 'strerror', None) or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise WeightsError(f"{path}: not valid TOML ({exc})") from None
+    tables = _weight_tables(data, task, source)
+    checked = {name: _checked_table(table, name, source) for name, table in tables.items()}
+    if path is not None:
+        for name, weights in checked.items():
+            check_weight_names(weights, name, source, table=name if name in data else None)
+    return checked[task]
+
+
+def _weight_tables(data: Mapping[str, Any], task: str, source: str) -> dict[str, dict[str, Any]]:
+    """The file's weight tables by task: its ``[task]`` tables, or a flat table of weights as ``task``'s."""
     flat = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
     misplaced = sorted(k for k in TASKS if k in flat)
     if misplaced:  # "comparative = 5": read as weights outside a table, or as a weight naming no feature
         raise WeightsError(f"{source}: '{misplaced[0]} = ...' gives the task a value; its weights go in a table: a "
                            f"line [{misplaced[0]}], then one 'feature = weight' line each")  # fmt: skip
-    if task in data and flat:  # top-level weights next to a [task] table: which would apply is a guess
-        raise WeightsError(f"{source}: weights {', '.join(sorted(flat))} stand outside any table next to [{task}]")
-    table = data.get(task, data if data and not any(isinstance(v, dict) for v in data.values()) else None)
-    if not isinstance(table, dict):
-        raise WeightsError(f"{source} has no [{task}] table" if data else f"{source} holds no weights")
+    unknown = sorted(set(tables) - set(TASKS))
+    if unknown:  # [comparitive] next to [comparative]: its weights would apply to no run, silently
+        near = difflib.get_close_matches(unknown[0], TASKS, n=1)
+        hint = f"; did you mean [{near[0]}]?" if near else ""
+        raise WeightsError(f"{source}: unknown table [{unknown[0]}] (tables: "
+                           f"{', '.join(f'[{t}]' for t in TASKS)}){hint}")  # fmt: skip
+    if tables and flat:  # top-level weights next to a task's table: which would apply is a guess
+        raise WeightsError(f"{source}: weights {', '.join(sorted(flat))} stand outside any table next to "
+                           f"[{next(iter(tables))}]")  # fmt: skip
+    if not data:
+        raise WeightsError(f"{source} holds no weights")
+    if not tables:
+        return {task: flat}
+    if task not in tables:
+        raise WeightsError(f"{source} has no [{task}] table")
+    return tables
+
+
+def _checked_table(table: Mapping[str, Any], task: str, source: str) -> dict[str, float]:
+    """The weights of one table: finite numbers, not none nor all 0 (every document would tie)."""
     if not table:
         raise WeightsError(f"{source}: the [{task}] table holds no weights (every document would tie)")
     weights = {}
     for name, value in table.items():
         if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-            raise WeightsError(f"{source}: weight {name!r} must be a finite number")
+            raise WeightsError(f"{source}: weight {name!r} in the [{task}] table must be a finite number")
         weights[name] = float(value)
     if not any(weights.values()):
         raise WeightsError(f"{source}: every weight in the [{task}] table is 0 (every document would tie)")
@@ -102,13 +131,15 @@ def feature_names(task: str) -> frozenset[str]:
     return frozenset(extract_features(question, "tea or coffee", [candidate], {}, task)[0])
 
 
-def check_weight_names(weights: Mapping[str, float], task: str, source: str) -> None:
-    """Refuse weights that name no feature of ``task`` (a typo would silently weigh nothing)."""
+def check_weight_names(weights: Mapping[str, float], task: str, source: str, table: str | None = None) -> None:
+    """Refuse weights that name no feature of ``task`` (a typo would silently weigh nothing); ``table`` is the
+    file's table they are in, named in the message."""
     unknown = sorted(set(weights) - feature_names(task))
     if unknown:
+        where = f"; fix or remove {'it' if len(unknown) == 1 else 'them'} in the [{table}] table" if table else ""
         raise WeightsError(
             f"{source}: no {task} feature is called {', '.join(unknown)} "
-            f"(features: {', '.join(sorted(feature_names(task)))})"
+            f"(features: {', '.join(sorted(feature_names(task)))}){where}"
         )
 
 

@@ -133,7 +133,8 @@ def test_default_weights_load_for_both_tasks(tmp_path):
     ("content", "message"),
     [
         ("[comparative\n", "not valid TOML"),
-        ("[other]\na = 1\n", "no \\[comparative\\] table"),
+        ("[other]\na = 1\n", "unknown table \\[other\\] \\(tables: \\[comparative\\], \\[controversial\\]\\)"),
+        ("[controversial]\nchatnoir_score = 1\n", "no \\[comparative\\] table"),
         ("a = 'x'\n", "finite"),
         ("[comparative]\nchatnoir_score = 0\n", "every weight .* is 0"),  # every score 0.0: all documents tie
     ],

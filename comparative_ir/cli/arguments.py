@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from typing import NoReturn
 
 from comparative_ir import __version__
@@ -154,21 +155,67 @@ def _positive_float(text: str) -> float:
 
 class _Parser(argparse.ArgumentParser):
     """argparse echoes what it does not recognise ("unrecognized arguments: -k KEY", a bare KEY): a key typed on
-    the command line would reach the logs. Option names are repeated, values never."""
+    the command line would reach the logs. Option names are repeated, values never; ``extra_hint`` says how to
+    give what a command's one positional argument could not take (several questions, several runs)."""
+
+    extra_hint = ""
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: None = None) -> argparse.Namespace:  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:  # the list, not argparse's joined string: "Cats or dogs?" is one argument, not three
+            self._command(parsed).unrecognized(extras)
+        return parsed
+
+    def _command(self, parsed: argparse.Namespace) -> _Parser:
+        """The (sub)command's parser that took the arguments, whose usage and hint fit them."""
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                chosen = action.choices.get(str(getattr(parsed, action.dest, "")))
+                if isinstance(chosen, _Parser):
+                    return chosen._command(parsed)
+        return self
+
+    def unrecognized(self, extras: Sequence[str]) -> NoReturn:
+        """One line on arguments nobody took: option names (without a value joined to them), and how many other
+        arguments, counted as given (a quoted question is one), never repeated (one may be a key)."""
+        shown, others, hidden = [], 0, False
+        for arg in extras:
+            if arg == "--":
+                continue
+            if arg.startswith("--"):
+                name, joined, _ = arg.partition("=")
+                shown.append(name + ("=..." if joined else ""))
+                hidden = hidden or bool(joined)
+            elif arg.startswith("-") and len(arg) > 1 and not _is_number(arg):
+                shown.append(arg[:2] + ("..." if len(arg) > 2 else ""))  # -kKEY is -k with the value KEY
+                hidden = hidden or len(arg) > 2
+            else:
+                others += 1
+        parts = [", ".join(shown)] if shown else []
+        if others:
+            noun = f"{'other' if shown else 'extra'} argument{'s' if others != 1 else ''}"
+            parts.append(f"{others} {noun}")
+        message = "unrecognized arguments: " + " and ".join(parts)
+        if others or hidden:
+            message += f" (not repeated here, in case {'it is' if others + hidden == 1 else 'one is'} a key)"
+        if others and self.extra_hint:
+            message += f"; {self.extra_hint}"
+        argparse.ArgumentParser.error(self, message)
 
     def error(self, message: str) -> NoReturn:
-        prefix = "unrecognized arguments: "
-        if message.startswith(prefix):
-            words = message[len(prefix) :].split()
-            names = [w.split("=", 1)[0] for w in words if w.startswith("-") and len(w) > 1]
-            values = len(words) - len(names) + sum("=" in w for w in words if w.startswith("-"))
-            shown = " ".join(names) or "(none)"
-            message = f"{prefix}{shown}" + (
-                f" and {values} value{'s' if values != 1 else ''} (not repeated here, in case one is a key)"
-                if values
-                else ""
-            )
+        """Any other path to argparse's "unrecognized arguments: ..." (which joins them with spaces): no value."""
+        if message.startswith("unrecognized arguments: "):
+            message = "unrecognized arguments (not repeated here, in case one is a key)"
         super().error(message)
+
+
+def _is_number(text: str) -> bool:
+    """A negative number is a value, not an option name (argparse reads "-5" so where no option looks like it)."""
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -257,6 +304,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     val = sub.add_parser("validate", help="check a run file; one line per problem, exit 1 if any")
     val.add_argument("run", type=_path)
+    val.extra_hint = "give one run file (validate each in turn)"
     val.add_argument("--topics", type=_path, help="topics file: every topic must be in the run")
     val.add_argument("--depth", type=_depth, default=MAX_DEPTH, help="maximum documents per topic (default 1000)")
     val.add_argument(
@@ -280,6 +328,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--stance-qrels alone (Touché 2023 published no relevance judgments) only the stance figures.",
     )
     ev.add_argument("run", type=_path)
+    ev.extra_hint = "give one run file (compare takes a baseline and several runs)"
     ev.add_argument("--qrels", type=_path, help="relevance judgments (optional with --stance-qrels)")
     ev.add_argument("--quality-qrels", type=_path, help="quality judgments (with --qrels)")
     ev.add_argument("--stance-qrels", type=_path, help=STANCE_QRELS_HELP)
@@ -333,8 +382,9 @@ def build_parser() -> argparse.ArgumentParser:
     st.set_defaults(func=cmd_stance)
 
     pq = sub.add_parser("parse-question", help="objects, aspects and predicate of comparative questions (JSON lines)")
-    pq.add_argument("question", nargs="?", help="one question (or use --input)")
+    pq.add_argument("question", nargs="?", help="one question, quoted (or use --input)")
     pq.add_argument("--input", type=_path, help="file with one question per line, or - for standard input")
+    pq.extra_hint = "give one question, quoted, or several with --input FILE (one per line)"
     _add_parser_option(pq)
     pq.set_defaults(func=cmd_parse_question)
 

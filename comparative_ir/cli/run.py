@@ -27,7 +27,7 @@ from comparative_ir.cli.shared import (
 from comparative_ir.credentials import ENV_API_KEY, resolve_api_key
 from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir
 from comparative_ir.pipeline import RunOptions, run_pipeline
-from comparative_ir.ranking import check_weight_names, load_weights
+from comparative_ir.ranking import load_weights
 from comparative_ir.recording import FixtureStore, RecordingBackend, ReplayBackend
 
 log = logging.getLogger("comparative_ir")
@@ -47,12 +47,12 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"{flag} has no effect with --no-rerank (the plain ChatNoir ranking has no features)")
     if args.no_rerank and args.stance_order:
         raise UsageError("--stance-order reorders documents; --no-rerank keeps the plain ChatNoir ranking")
+    # every check that can refuse the run comes before the output directory is created: a refused run leaves no
+    # empty directory behind (a mistyped option leaves the directory alone)
     output_dir = Path(args.output)
     _check_output_dir(output_dir)
     if args.record:
         _check_record_store(Path(args.record), "--record")
-    cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank)
-    input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     options = RunOptions(
         task=args.task,
         index=args.index,
@@ -66,28 +66,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
     if options.task == "comparative":
         _check_parser(options.parser)
-    backend: SearchBackend
-    if args.replay:
-        backend = ReplayBackend(FixtureStore(args.replay))
-        mode, source = "replay", str(Path(args.replay).resolve())
-        if args.api_key_file or args.endpoint:
-            log.warning("--replay runs offline: --api-key-file and --endpoint are ignored")
-    else:
-        base_url = _base_url(args.endpoint)
-        api_key = resolve_api_key(args.api_key_file, input_dir)
-        if not api_key:
-            raise UsageError(
-                f"no ChatNoir API key: set {ENV_API_KEY}, pass --api-key-file, put chatnoir-credentials.json in "
-                "INPUT_DIR, or run offline with --replay STORE"
-            )
-        policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
-        client = ChatNoirClient(
-            api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
-        )
-        backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key) if args.record else client
-        mode, source = "live", client.base_url
-        if args.record:  # a plain live run's checkpoint holds searches this store has not recorded
-            mode, source = "record", f"{client.base_url} {Path(args.record).resolve()}"
+    weights = load_weights(args.weights, args.task) if options.rerank else {}  # every table and name checked
+    cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank)
+    backend, mode, source = _backend(args)  # last: --record creates its store once the key is read
     fetcher = DocumentFetcher(
         backend,
         TextCache(cache_dir),
@@ -96,13 +77,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         read_cache=not args.record,  # recording must store every document's bytes
         progress=not args.quiet,
     )
-    weights = load_weights(args.weights, args.task) if options.rerank else {}
-    if args.weights:
-        check_weight_names(weights, args.task, args.weights)
-    # once the arguments are checked, before any search: a run that then fails in any way (ChatNoir down,
-    # interrupted, killed) leaves no run.txt it did not write; a mistyped option leaves the directory alone
-    _set_aside_earlier_run(output_dir)
+    created = _create_output_dir(output_dir)
     try:
+        # once the arguments are checked, before any search: a run that then fails in any way (ChatNoir down,
+        # interrupted, killed) leaves no run.txt it did not write
+        _set_aside_earlier_run(output_dir)
         summary = run_pipeline(
             topics,
             backend,
@@ -115,21 +94,54 @@ def cmd_run(args: argparse.Namespace) -> int:
             source=source,
         )
     except OSError as exc:  # a full disk, a quota: say where, and that nothing done so far is lost
+        _remove_if_empty(created)
         if exc.errno is None or isinstance(exc, BrokenPipeError):
             raise
         raise UsageError(_write_failure(exc, output_dir, cache_dir, args.record)) from None
+    except BaseException:  # ChatNoir refused the key at the first search, Ctrl-C: no empty directory of ours left
+        _remove_if_empty(created)
+        raise
     log.info("wrote %s: %s", output_dir / "run.txt", summary.line())
     return EXIT_OK
 
 
+def _backend(args: argparse.Namespace) -> tuple[SearchBackend, str, str]:
+    """Where the searches come from (a store, or ChatNoir with the key), the run's mode and the checkpoint's source;
+    a missing key, key file or store is refused here, before the output directory is created."""
+    if args.replay:
+        if args.api_key_file or args.endpoint:
+            log.warning("--replay runs offline: --api-key-file and --endpoint are ignored")
+        return ReplayBackend(FixtureStore(args.replay)), "replay", str(Path(args.replay).resolve())
+    base_url = _base_url(args.endpoint)
+    input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
+    api_key = resolve_api_key(args.api_key_file, input_dir)
+    if not api_key:
+        raise UsageError(
+            f"no ChatNoir API key: set {ENV_API_KEY}, pass --api-key-file, put chatnoir-credentials.json in "
+            "INPUT_DIR, or run offline with --replay STORE"
+        )
+    policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
+    client = ChatNoirClient(
+        api_key=api_key, base_url=base_url, retry=policy, max_document_bytes=args.max_document_bytes
+    )
+    if args.record:  # a plain live run's checkpoint holds searches this store has not recorded
+        backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key)
+        return backend, "record", f"{client.base_url} {Path(args.record).resolve()}"
+    return client, "live", client.base_url
+
+
 def _check_output_dir(output_dir: Path) -> None:
-    """Fail before any work (not after an hour of fetching) when the run cannot be written."""
-    if output_dir.exists() and not output_dir.is_dir():
+    """Fail before any work (not after an hour of fetching) when the run cannot be written. Creates nothing: a
+    check after this one that refuses the run would leave an empty directory behind."""
+    if os.path.lexists(output_dir) and not output_dir.is_dir():
         raise UsageError(f"output {output_dir} exists and is not a directory")
-    try:
-        output_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UsageError(f"cannot create output directory {output_dir}: {exc.strerror or exc}") from None
+    if not output_dir.is_dir():  # to be created: its nearest existing ancestor must be a directory we can write
+        ancestor = next(p for p in output_dir.absolute().parents if os.path.lexists(p))
+        if not ancestor.is_dir():
+            raise UsageError(f"cannot create output directory {output_dir}: {ancestor} is not a directory")
+        if not os.access(ancestor, os.W_OK | os.X_OK):
+            raise UsageError(f"cannot create output directory {output_dir}: {ancestor} is not writable")
+        return
     if not os.access(output_dir, os.W_OK | os.X_OK):
         raise UsageError(f"output directory {output_dir} is not writable")
     for name in ("run.txt", "features.jsonl"):  # features.jsonl: written with --explain, set aside without it
@@ -138,6 +150,28 @@ def _check_output_dir(output_dir: Path) -> None:
         if (output_dir / name).is_file() and (output_dir / (name + PREVIOUS)).is_dir():
             raise UsageError(f"{output_dir / (name + PREVIOUS)} is a directory; the earlier {name} cannot be set "
                              "aside there (a run first moves it to that name)")  # fmt: skip
+
+
+def _create_output_dir(output_dir: Path) -> list[Path]:
+    """Create the output directory (and missing parents) once the run is accepted; the directories this run
+    created, outermost first, so that a run failing before it writes anything can remove them again."""
+    missing = [p for p in (output_dir, *output_dir.parents) if not os.path.lexists(p)][::-1]
+    try:
+        output_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        _remove_if_empty(missing)
+        raise UsageError(f"cannot create output directory {output_dir}: {exc.strerror or exc}") from None
+    return missing
+
+
+def _remove_if_empty(created: list[Path]) -> None:
+    """Remove the directories a failed run created, innermost first, while they are empty: never one that existed
+    before the run, nor one holding anything (a checkpoint to resume from, a file of someone else's)."""
+    for directory in reversed(created):
+        try:
+            directory.rmdir()  # refuses a directory that is not empty
+        except OSError:
+            return
 
 
 PREVIOUS = ".previous"

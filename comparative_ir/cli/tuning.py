@@ -24,7 +24,7 @@ from comparative_ir.cli.shared import (
 )
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary, TextCache, default_cache_dir
 from comparative_ir.pipeline import RunOptions
-from comparative_ir.ranking import check_weight_names, feature_names, load_weights
+from comparative_ir.ranking import feature_names, load_weights
 from comparative_ir.recording import FixtureStore, ReplayBackend
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
@@ -152,9 +152,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
     )
     if options.task == "comparative":
         _check_parser(options.parser)
-    start = load_weights(args.weights, args.task)
-    if args.weights:
-        check_weight_names(start, args.task, args.weights)
+    start = load_weights(args.weights, args.task)  # a given file: every table and weight name checked
     wanted = [f.strip() for f in (args.features or "").split(",") if f.strip()]
     if args.features is not None and not wanted:
         raise UsageError(f"--features {args.features!r} names no feature (give names like chatnoir_score,cue_)")
