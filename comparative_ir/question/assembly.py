@@ -396,14 +396,26 @@ def _verb_start(span: _Span, rule: _Span) -> _Span:
     return span
 
 
-def _whole_names(t: _Toks, spans: list[_Span]) -> list[_Span]:
+def _whole_names(t: _Toks, spans: list[_Span], rule_objects: Sequence[_Span] = ()) -> list[_Span]:
     """Grow objects over "&" between names ("Ben & Jerry's", "Barnes & Noble"): the tagger never saw "&" (its
-    training questions have no punctuation) and cut such names in half."""
+    training questions have no punctuation) and cut such names in half. Likewise over the words of a multi-word name
+    (``_Toks.joins_name``) that a rules' object holds whole: the tagger and the pair ranker learned from lower-cased
+    questions, where no word is known to be a name, and cut "Which is better: Visual Studio Code or IntelliJ IDEA?"
+    to "Studio Code" (after a colon spaCy's parse gives the tagger no noun chunk, and the ranker then preferred two
+    objects of two words each) and "Which is better; Google Cloud Platform or ...?" to "Cloud Platform" (aspect
+    "Google", as in "better X"). The rules' extent is the limit: "Which is better for Java NetBeans or Eclipse?"
+    keeps "NetBeans", which the rules' object is too."""
     out: list[_Span] = []
     for n, span in enumerate(spans):
         start, end = span.start, span.end
         floor = out[-1].end if out else 0
         ceiling = spans[n + 1].start if n + 1 < len(spans) else t.n
+        for rule in rule_objects:
+            if rule.start < end and start < rule.end:
+                while start > max(rule.start, floor) and t.joins_name(start):
+                    start -= 1
+                while end < min(rule.end, ceiling) and t.joins_name(end):
+                    end += 1
         while start - 2 >= floor and t.is_name_ampersand(start - 1):
             start -= 2
         while end + 1 < ceiling and t.is_name_ampersand(end):
@@ -462,7 +474,7 @@ def _assemble(
             "tagger": tagged,
             "rules": rules.predicate,
         }[str(_POLICY["predicate"])]
-    spans = _whole_names(t, spans)
+    spans = _whole_names(t, spans, rules.objects)
     if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1])) is not None:
         first = cut + 1
         while first < spans[-1].end - 1 and t.is_det(first):

@@ -133,8 +133,8 @@ class _Toks:
         self.tag = [t.tag_ for t in doc]
         self.pos = [t.pos_ for t in doc]
         self.space = [bool(t.whitespace_) for t in doc]
-        starts = [i == 0 or self.text[i - 1] in _SENTENCE_END for i in range(self.n)]
-        self.name = [self._namelike(i, starts[i]) for i in range(self.n)]
+        self.starts = [i == 0 or self.text[i - 1] in _SENTENCE_END for i in range(self.n)]
+        self.name = [self._namelike(i, self.starts[i]) for i in range(self.n)]
         self.nom = [self._nominal(i) for i in range(self.n)]
         self._repair_tags()
         self._predicate_adjective()
@@ -158,6 +158,20 @@ class _Toks:
             return False
         acronym = len(text) > 1 and text.isupper()
         return acronym or not sentence_start
+
+    def joins_name(self, k: int) -> bool:
+        """Are tokens ``k - 1`` and ``k`` words of one multi-word name ("Visual Studio Code", "IntelliJ IDEA")? Token
+        ``k`` is a name and so is the word right before it; where capitalisation tells nothing (the first word of the
+        question, or after a colon or semicolon: "Which is better: Visual Studio Code or ...?"), that word counts
+        when it is a capitalised proper noun that the parse makes a compound of a later word."""
+        if not 0 < k < self.n or not self.name[k]:
+            return False
+        j = k - 1
+        if self.name[j]:
+            return True
+        before = self.doc[j]
+        compound = before.dep_ == "compound" and before.head.i >= k
+        return self.starts[j] and self.text[j][:1].isupper() and self.pos[j] == "PROPN" and compound
 
     def _glued_pair(self, i: int) -> bool:
         """Is token ``i`` a capitalised part of "X/Y" or "X&Y" with no spaces ("I/O", "A/B", "AT&T")?"""
