@@ -1672,3 +1672,38 @@ def test_the_evidence_says_when_the_pages_model_decided():
     found = comparative_stances([(page["text"], tuple(page["objects"]), page["question"])])[0]
     assert found.decided_by in ("pages model", "quiet page", "shop page", "each object for its own case")
     assert comparative_stance("Tea is better than coffee.", ["tea", "coffee"], "Tea or coffee?").decided_by == "model"
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "text", "label"),
+    [
+        (
+            "Which is better for gaming, a laptop or a desktop?",
+            ("laptop", "desktop"),
+            "Nothing beats a desktop for gaming; laptops overheat.",
+            "SECOND",
+        ),
+        (
+            "Is tea better than coffee?",
+            ("tea", "coffee"),
+            "Coffee is overrated. Tea gives me energy without the jitters.",
+            "FIRST",
+        ),
+        (
+            "Which is better, Nikon or Canon?",
+            ("Nikon", "Canon"),
+            "Both Nikon and Canon make excellent cameras. You can't go wrong with either brand.",
+            "NEUTRAL",
+        ),
+        (
+            "Which is better for gaming, a laptop or a desktop?",
+            ("laptop", "desktop"),
+            "A desktop is no better than a laptop for gaming these days.",
+            "NEUTRAL",
+        ),
+    ],
+)
+def test_short_verdicts_of_a_participants_review(question, objects, text, label):
+    """A participant's review (session 20): "nothing beats X", "overrated", "you can't go wrong with either" and
+    "X is no better than Y" weighed nothing, so these short answers were quiet pages (NO)."""
+    assert comparative_stance(text, objects, question).label == label

@@ -1078,3 +1078,58 @@ def test_a_subject_that_must_go_is_done_away_with(question, text, label):
     """ "X must go" urged keeping X ("go" read as any action; a README audit of session 18); "should go to ..." is
     still an action for the subject."""
     assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        ("Should bottled water be banned?", "Voters should reject a ban on bottled water.", "CON"),
+        ("Should bottled water be banned?", "We should oppose banning bottled water.", "CON"),
+        ("Should cities ban cars from their downtown areas?", "We must oppose any ban on cars downtown.", "CON"),
+        (
+            "Should cities ban cars from their downtown areas?",
+            "Cities should reject proposals to ban cars from their downtown areas.",
+            "CON",
+        ),
+        (
+            "Should cities ban cars from their downtown areas?",
+            "The Council should reject a permanent car ban. A car ban would hurt every shop downtown.",
+            "CON",
+        ),
+        (
+            "Should body cameras be mandatory for police?",
+            "Lawmakers should vote against making body cameras mandatory for police.",
+            "CON",
+        ),
+        # two actions side by side do not cancel; rejecting the subject itself is against it
+        ("Should cities ban cars from their downtown areas?", "Cities should restrict or ban cars downtown.", "PRO"),
+        ("Should smoking be banned in public places?", "Governments should reject smoking in public places.", "PRO"),
+    ],
+)
+def test_rejecting_a_measure_against_the_subject_is_for_it(question, text, label):
+    """A participant's review (session 20): "should reject a ban on X" counted "reject" as an action against X,
+    so a page against the ban came out PRO; "vote against" was no action at all."""
+    assert controversial_stance(question, text).label == label
+
+
+def test_the_asked_action_counts_as_a_topic_word_beside_a_key_term():
+    """ "ban" is a generic question word, so "A ban on cars is coming" named one of the four key terms of "Should
+    cities ban cars from their downtown areas?" and was off topic (a review of the demo's pages, session 20)."""
+    question = "Should cities ban cars from their downtown areas?"
+    assert controversial_stance(question, "A ban on cars is coming.").topic_sentences == 1
+    assert controversial_stance(question, "Banning cars is coming.").topic_sentences == 1
+    assert controversial_stance(question, "Ban it! The smoking ban works.").topic_sentences == 0  # never alone
+    # an asked action that is itself a key term ("abolished") is served by the key terms, not counted twice
+    tipping = controversial_stance("Should tipping be abolished?", "The meeting will end at noon. Tipping is common.")
+    assert tipping.topic_sentences == 0
+
+
+def test_a_short_argument_names_the_topic_across_its_sentences():
+    """ "Tenure should be abolished. It protects bad teachers ..." names "tenure" in one sentence and "teachers" in
+    the next: no sentence had two key terms, so the argument was off topic (a participant's review, session 20).
+    Only texts of up to four sentences that name the key terms between them; a long page needs topic sentences."""
+    question = "Should teachers get tenure?"
+    short = "Tenure should be abolished. It protects bad teachers and makes it almost impossible to fire them."
+    assert controversial_stance(question, short).label == "CON"
+    filler = " ".join(f"Paragraph {i} talks about the weather." for i in range(6))
+    assert controversial_stance(question, short + " " + filler).label == "NO"

@@ -34,7 +34,7 @@ NEGATIVE = _words(
     disappointing disappointed useless pathetic hate hated hates fail fails failed failure avoid overpriced
     worse worst inferior problem problems bug bugs unreliable unstable painful annoying frustrating nightmare
     waste drawback drawbacks disadvantage disadvantages downside downsides limitation limitations lacks lacking
-    mess risky dangerous"""
+    mess risky dangerous overrated overhyped"""
 ) | (NEGATIVE_COMPARATIVES - {"older", "harder"})
 #: Comparatives that rate rather than describe ("cheaper", "safer"; not "larger", "later"), the unfavourable
 #: ones from the comparative sentence rules.
@@ -96,6 +96,8 @@ RECOMMEND_BEFORE = re.compile(
     + _CHOICE_VERBS
     + r"|\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
+    # "Nothing beats X", "nothing comes close to X"
+    + r"|\bnothing\s+(?:(?:really|quite)\s+)?(?:beats|tops|compares\s+(?:to|with)|comes\s+close\s+to)"
     + r"|\bsteer\s+(?:people|you|everyone|most\s+people|beginners|customers|clients)\s+towards?"
     + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
     # "...: go induction" (an imperative after a colon)
@@ -182,7 +184,9 @@ NEUTRAL_CUES = re.compile(
     r"|exactly|really|just|functionally|all)\s+)?the\s+same(?=\s*[.,;:!)]|\s+(?:thing|concept)\b)"
     r"|\b(?:more\s+or\s+less|virtually|nearly|almost)\s+the\s+same\b"
     r"|\bno\s+different\b|\bnot\s+(?:really\s+|much\s+|that\s+|very\s+)?different\b"
-    r"|\bcan(?:'t|not|\s+not)\s+(?:really\s+)?(?:tell|see|notice)\s+(?:\w+\s+){0,4}?differences?\b",
+    r"|\bcan(?:'t|not|\s+not)\s+(?:really\s+)?(?:tell|see|notice)\s+(?:\w+\s+){0,4}?differences?\b"
+    r"|\bcan(?:'t|not|\s+not)\s+go\s+wrong\s+with\s+(?:either|both|any)\b"
+    r"|\b(?:is|are)\s+no\s+(?:better|worse)\s+than\b",
     re.IGNORECASE,
 )
 

@@ -54,7 +54,7 @@ ACTION_AGAINST = """
     phase-out repeal repealed limit limited reduce reduced discontinue discontinued forbid forbidden lower lowered
     decrease decreased cut punish punished penalize penalized penalise penalised replace replaced condemn condemned
     jail jailed imprison imprisoned close closed shut shut-down phased-out ditch ditched optional voluntary reject
-    rejected oppose opposed retire retired get-rid-of do-away-with
+    rejected oppose opposed retire retired get-rid-of do-away-with vote-against voted-against
 """
 NEGATORS = frozenset(
     "not no never nor neither cannot can't don't doesn't didn't isn't aren't wasn't weren't won't wouldn't "
@@ -115,6 +115,7 @@ CON_MARGIN = 0.5
 REPORTED_WEIGHT = 0.5  # a reported claim counts this much
 NEGATION_WINDOW = 3  # tokens after a negator that it negates
 ACTION_WINDOW = 5  # tokens after a modal searched for an action against the subject
+SHORT_TEXT = 4  # sentences of a short argument, which names the topic across its sentences rather than in each
 TITLE_CHARS = 200
 TITLE_LINES = 3  # a question title may follow a site name or a section line ("Debate prep handout: ...")
 
@@ -479,9 +480,12 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         window = stems[j : j + ACTION_WINDOW]
         if "to" in window:
             window = window[: window.index("to")]
-        if any(
-            _match(window, k, _ACTION_AGAINST) and window[k] not in plain and not _stops_delay(raw, j + k)
-            for k in range(len(window))
+        if (
+            any(
+                _match(window, k, _ACTION_AGAINST) and window[k] not in plain and not _stops_delay(raw, j + k)
+                for k in range(len(window))
+            )
+            and not _against_a_measure(stems, j)
         ) or _must_go(raw, j):
             sign = -sign
         if sign > 0:
@@ -491,6 +495,45 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         negated_until = -1
         i = j
     return claim_for, claim_against
+
+
+#: Measures against something, as nouns: rejecting one is for the thing ("Voters should reject a ban on ...").
+_MEASURES = frozenset(
+    _stem(w) for w in "ban prohibition restriction abolition repeal moratorium crackdown cap phase-out".split()
+)
+_MEASURE_DETERMINERS = frozenset(
+    "the a an this such outright blanket total proposed any all new that these those".split()
+)
+#: "Cities should reject proposals to ban cars": the proposal's action is what is rejected.
+_PROPOSALS = frozenset(_stem(w) for w in "proposal plan attempt effort move bid push call law bill measure".split())
+_MEASURE_GERUNDS = frozenset(
+    """banning prohibiting outlawing abolishing restricting eliminating scrapping repealing criminalizing
+    criminalising""".split()
+)
+
+
+def _against_a_measure(stems: list[str], j: int) -> bool:
+    """The action against after a modal takes a measure against the subject as its object, so the two cancel:
+    "should reject a ban on bottled water", "must oppose any ban on cars", "should oppose banning cars", "should
+    reject proposals to ban cars"; not two actions side by side ("should restrict or ban", "should ban and fine")."""
+    window = stems[j : j + ACTION_WINDOW + 2]
+    first = next((k for k in range(len(window)) if _match(window, k, _ACTION_AGAINST)), None)
+    if first is None:
+        return False
+    rest = window[first + _match(window, first, _ACTION_AGAINST) :]
+    determiner = -1  # "a permanent car ban": the measure within three words of its determiner
+    for m, stem in enumerate(rest):
+        if stem in ("and", "or"):
+            return False
+        if stem in _MEASURES and (m == 0 or (determiner >= 0 and m - determiner <= 3)):
+            return True
+        if stem in _MEASURE_DETERMINERS:
+            determiner = m
+        if m == 0 and stem in _MEASURE_GERUNDS:
+            return True
+        if stem == "to":
+            return m > 0 and rest[m - 1] in _PROPOSALS and m + 1 < len(rest) and rest[m + 1] in _AGAINST_VERBS
+    return False
 
 
 _GO_AFTER = frozenset("away now already immediately too".split())
@@ -732,6 +775,10 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     first_line, newline, _ = text.lstrip().partition("\n")
     initials = _initials(prop, text)
     against_keys = [k for k in key if k in _AGAINST_WORDS or _root(k) in _AGAINST_WORDS]
+    # the asked action is a topic word when the key terms leave it out ("ban" is generic in "Should cities ban cars
+    # ...?"): "A ban on cars is coming" names the topic; never alone ("Ban it!" on a page about something else)
+    in_key = not prop.asked.isdisjoint(key_roots.values())  # "abolished" is a key term: ``against_keys`` serves it
+    asked_roots = _asked_actions(prop) if need >= 2 and not in_key else frozenset()
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         if not tally.debate_title:
@@ -741,7 +788,15 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         title += list(prop.subject) if initials is not None and initials.search(first_line) else []
         tally.titled = bool(need) and (len(key.intersection(title)) >= need or len(_met(key_roots, title)) >= need)
     tally.balance += _paired_headings(text)
-    for sentence in split_sentences(text):
+    sentences = split_sentences(text)
+    sentence_need = need
+    if need >= 2 and len(sentences) <= SHORT_TEXT:
+        # a short argument names the topic across its sentences ("Tenure should be abolished. It protects bad
+        # teachers ..."): when the whole text names it, a sentence naming one key term is about it
+        whole = [_stem(t) for t in _tokens(text)]
+        if len(key.intersection(whole)) >= need or len(_met(key_roots, whole)) >= need:
+            sentence_need = 1
+    for sentence in sentences:
         raw = _tokens(sentence)
         if not raw:
             continue
@@ -751,7 +806,10 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         named = stems + list(prop.subject) if initials_named else stems  # "DST"
         if against_keys and any(t in _AGAINST_WORDS for t in stems):
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
-        on_topic = bool(need) and (len(key.intersection(named)) >= need or len(_met(key_roots, named)) >= need)
+        met = max(len(key.intersection(named)), len(_met(key_roots, named)))
+        if met and asked_roots and not asked_roots.isdisjoint(map(_root, stems)):
+            met += 1
+        on_topic = bool(need) and met >= sentence_need
         if prop.asked and "?" not in sentence and (tally.topic or initials_named or on_topic):
             # "Abolish it!", "Just ban them already": after the page has named the topic (its title or a sentence),
             # or naming it ("I wouldn't ban short-term rentals"); not asked ("Abolish DST? Not on my watch."); also
