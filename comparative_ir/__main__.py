@@ -1,5 +1,5 @@
 import sys
 
-from comparative_ir.cli import main
+from comparative_ir.entry import main
 
 sys.exit(main())
