@@ -31,6 +31,7 @@ CASES = [
     ("Python", "Java", "Honestly, Python isn't any better than Java for this.", "WORSE"),
     ("PHP", "Python", "PHP is not as readable as Python.", "WORSE"),
     ("PHP", "Python", "PHP is not as expensive as Python to host.", "BETTER"),
+    ("dogs", "cats", "Cats are not as needy as dogs.", "WORSE"),  # a participant's review: "needy" is bad
     ("Python", "Java", "Python is no better than Java.", "NONE"),
     ("Python", "Java", "Python is as fast as Java.", "NONE"),
     ("Python", "Java", "Python is better or worse than Java depending on the task.", "NONE"),

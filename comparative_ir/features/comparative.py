@@ -85,7 +85,8 @@ NEGATIVE_BASES = (
     side side-effects pollution emissions waste stress damage harm toxins chemicals cholesterol sodium salt
     injuries injury accidents deaths crime blisters blister cavities failures breakdowns repairs complaints arsenic
     mercury pesticides carcinogens additives preservatives
-    symptoms allergies infections headaches defects recalls delays fees penalties glitches"""
+    symptoms allergies infections headaches defects recalls delays fees penalties glitches
+    needy clingy greedy smelly dirty messy lazy aggressive high-maintenance loud"""
     )
     | BAD
 )  # "less bad", "less harmful", "fewer side effects" win
