@@ -23,7 +23,7 @@ from comparative_ir.chatnoir import (
     scrub_cache_uri,
     secret_forms,
 )
-from comparative_ir.retrieval import is_docno, is_document_uuid, total_count
+from comparative_ir.retrieval import _score, is_docno, is_document_uuid, total_count
 from comparative_ir.runfile import atomic_write_bytes
 from comparative_ir.topics import topic_number
 
@@ -422,6 +422,8 @@ def _recording(index: str, query: str, response: Any, where: str, named: str = "
                             f"not {result['trec_id']!r}")  # fmt: skip
         if result.get("uuid") not in (None, "") and not is_document_uuid(result["uuid"]):
             raise DumpError(f"{where}: result {pos}: 'uuid' {result['uuid']!r} is not a document UUID")
+        if result.get("score") is not None and _score(result["score"]) is None:  # a run would rank it as score 0
+            raise DumpError(f"{where}: result {pos}: 'score' must be a finite number, not {result['score']!r}")
         results.append(result)
     _check_dump_index(index, meta, results, where, named)
     meta.setdefault("indices", [index])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import gzip
 import itertools
+import math
 import os
 import re
 import tempfile
@@ -186,15 +187,19 @@ def validate_run(
 ) -> list[str]:
     """Return one message per problem in the run file (empty list: the run is valid). ``lenient``: accept what the
     official Touché scorer accepts and trec_eval orders anyway: equal scores in rank order, a tag with spaces.
-    ``required``: the topics that must be in the run (default: all of ``topic_ids``)."""
+    ``required``: the topics that must be in the run (default: all of ``topic_ids``).
+
+    A line that cannot be read (columns, rank, score) is reported once: its topic's rank sequence and score order,
+    which would only restate it, are checked when all of the topic's lines were read."""
     problems: list[str] = []
     try:
         lines = list(data_lines(path, errors="surrogateescape"))
     except OSError as exc:
         return [f"{path}: cannot read run file: {exc.strerror or exc}"]
     if not lines:
-        problems.append(f"{path}: run file is empty")
+        return [f"{path}: run file is empty"]  # not also every topic "missing"
     per_topic: dict[str, list[tuple[int, int, float, str]]] = {}
+    unread: set[str] = set()  # topics with a line reported as unreadable (its first column, the likely qid)
     docs_seen: dict[str, set[str]] = {}
     tags: set[str] = set()
     for lineno, parts in lines:
@@ -209,6 +214,7 @@ def validate_run(
             parts = [*parts[:5], " ".join(parts[5:])]  # "my team run 1": one tag
         if len(parts) != 6:
             problems.append(f"{where}: expected 6 columns (qid Q0 docno rank score tag), found {len(parts)}")
+            unread.add(parts[0])
             continue
         qid, stance, docno, rank_text, score_text, tag = parts
         if stance not in VALID_SECOND_COLUMN:
@@ -219,14 +225,17 @@ def validate_run(
             rank = int(rank_text)
         except ValueError:
             problems.append(f"{where}: rank {rank_text!r} is not an integer")
+            unread.add(qid)
             continue
         try:
             score = float(score_text)
         except ValueError:
             problems.append(f"{where}: score {score_text!r} is not a number")
+            unread.add(qid)
             continue
-        if score != score or score in (float("inf"), float("-inf")):
+        if not math.isfinite(score):
             problems.append(f"{where}: score {score_text!r} is not finite")
+            unread.add(qid)
         seen = docs_seen.setdefault(qid, set())
         if docno in seen:
             problems.append(f"{where}: duplicate document {docno} in topic {qid}")
@@ -238,29 +247,38 @@ def validate_run(
     for qid, rows in per_topic.items():
         if len(rows) > max_depth:
             problems.append(f"{path}: topic {qid} has {len(rows)} documents, more than {max_depth}")
-        ordered = sorted(rows, key=lambda row: row[1])
-        ranks = [row[1] for row in ordered]
-        if ranks != list(range(1, len(rows) + 1)):
-            problems.append(f"{path}: topic {qid}: ranks are not 1..{len(rows)} without gaps or repeats")
-        for (_, _, prev_score, _), (lineno, rank, score, _) in itertools.pairwise(ordered):
-            if score > prev_score or (score == prev_score and not lenient):
-                problems.append(
-                    f"{path}:{lineno}: topic {qid}: score at rank {rank} is not strictly below the score at "
-                    f"rank {rank - 1} ({score} >= {prev_score})"
-                )
-                break
+        if qid not in unread:
+            problems.extend(_order_problems(path, qid, rows, lenient))
         families = {_stance_family(row[3]) for row in rows} - {"any"}
         if len(families) > 1:
             problems.append(f"{path}: topic {qid} mixes comparative and controversial stance labels")
     if topic_ids is not None:
         expected = list(topic_ids)
-        missing = [qid for qid in (expected if required is None else required) if qid not in per_topic]
+        present = per_topic.keys() | unread  # a topic whose lines were all unreadable is not also "missing"
+        missing = [qid for qid in (expected if required is None else required) if qid not in present]
         for qid in missing:
             problems.append(f"{path}: topic {qid} is missing from the run")
         unknown = sorted(set(per_topic) - set(expected))
         for qid in unknown:
             problems.append(f"{path}: topic {qid} is not in the topics file")
     return problems
+
+
+def _order_problems(
+    path: str | os.PathLike[str], qid: str, rows: list[tuple[int, int, float, str]], lenient: bool
+) -> list[str]:
+    """A topic's rank sequence, then its score order (the first score out of order only: the rest follow from it).
+    Scores are in order or not only along ranks 1..n: a misnumbered rank is that one problem, not also a score."""
+    ordered = sorted(rows, key=lambda row: row[1])
+    if [row[1] for row in ordered] != list(range(1, len(rows) + 1)):
+        return [f"{path}: topic {qid}: ranks are not 1..{len(rows)} without gaps or repeats"]
+    for (_, _, prev_score, _), (lineno, rank, score, _) in itertools.pairwise(ordered):
+        if score > prev_score or (score == prev_score and not lenient):
+            return [
+                f"{path}:{lineno}: topic {qid}: score at rank {rank} is not strictly below the score at "
+                f"rank {rank - 1} ({score} >= {prev_score})"
+            ]
+    return []
 
 
 def _stance_family(label: str) -> str:

@@ -83,10 +83,28 @@ def _read_lines(path: str | None, parse: Callable[[Iterable[str]], list[T]]) -> 
         opener = gzip.open if path.endswith(".gz") else open
         with opener(path, "rt", encoding="utf-8-sig") as handle:
             return parse(handle)
-    except (OSError, UnicodeDecodeError, EOFError) as exc:
+    except UnicodeDecodeError as exc:  # its position is in a buffer of the decoder, of no use for finding the byte
+        raise UsageError(f"cannot read {path}: {_undecodable_line(path) or exc}") from None
+    except (OSError, EOFError) as exc:
         raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
     except RecursionError:  # a JSON line nested thousands deep
         raise UsageError(f"{path}: a line holds JSON nested too deeply") from None
+
+
+def _undecodable_line(path: str) -> str | None:
+    """Where the file's first byte that is not UTF-8 is ("line 3: 0xff at byte 12 of the line is not UTF-8"), read
+    again line by line (a newline byte is never inside a UTF-8 character); None if it cannot be found."""
+    opener = gzip.open if path.endswith(".gz") else open
+    try:
+        with opener(path, "rb") as handle:
+            for lineno, line in enumerate(handle, start=1):
+                try:
+                    line.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    return f"line {lineno}: 0x{line[exc.start]:02x} at byte {exc.start + 1} of the line is not UTF-8"
+    except (OSError, EOFError):
+        return None
+    return None
 
 
 def _run_order(path: str) -> dict[str, list[str]]:
