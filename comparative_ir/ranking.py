@@ -33,6 +33,7 @@ from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
 from comparative_ir.stance import TASKS, check_task
+from comparative_ir.tuning import tie_level
 
 MAX_COMPARATIVE_SENTENCES = 40  # per document: enough to tell a comparison page from a passing mention
 
@@ -336,7 +337,7 @@ def rerank(
         )
         for c, r, n, s in zip(head, used, norm, scores, strict=True)
     ]
-    ranked.sort(key=lambda rc: (-rc.score, rc.candidate.chatnoir_rank))
+    ranked.sort(key=lambda rc: (-tie_level(rc.score), rc.candidate.chatnoir_rank))
     ranked += [RankedCandidate(candidate=c, features={}) for c in candidates[rerank_depth:]]
     for position, rc in enumerate(ranked, start=1):
         rc.final_rank = position

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence, Set
+import re
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 
 GRID = (-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 1.0, 2.0)
@@ -46,9 +47,20 @@ def ndcg(order: Sequence[str], qrels: Mapping[str, int], k: int) -> float:
     return dcg([max(0, qrels.get(d, 0)) for d in order[:k]]) / ideal
 
 
+#: Scores equal to this many decimals are a tie, which keeps ChatNoir's order (here and in ``ranking.rerank``): a
+#: weighted sum is not exact (0.8 + 0.25 + 0.1 + 0.1 is 1.2500000000000002, 1.0 + 0.25 is 1.25), and rounding noise
+#: would otherwise decide.
+TIE_DECIMALS = 9
+
+
+def tie_level(score: float) -> float:
+    """The score as a ranking compares it (see ``TIE_DECIMALS``)."""
+    return round(score, TIE_DECIMALS)
+
+
 def topic_order(topic: TopicData, weights: Mapping[str, float]) -> list[str]:
     scores = [sum(weights.get(n, 0.0) * v for n, v in row.items()) for row in topic.rows]
-    order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+    order = sorted(range(len(scores)), key=lambda i: (-tie_level(scores[i]), i))
     return [topic.docnos[i] for i in order] + list(topic.tail)
 
 
@@ -149,6 +161,34 @@ def constant_features(topics: Sequence[TopicData], features: Sequence[str]) -> l
         return len({row.get(name, 0.0) for row in topic.rows}) > 1
 
     return [name for name in features if not any(varies(name, topic) for topic in topics)]
+
+
+def without_relevant(topics: Sequence[TopicData]) -> list[str]:
+    """The topics none of whose re-ranked candidates is judged relevant: every weighting scores them alike (0, but
+    for judged documents of ChatNoir's tail within the top k), so they teach a fit nothing and only pull its
+    figures toward that constant; when every topic is one, each figure is over nothing."""
+    return [t.qid for t in topics if not any(t.qrels.get(d, 0) > 0 for d in t.docnos)]
+
+
+def _id_shape(docno: str) -> str:
+    """What an id looks like without its letters and digits: ``x-x-x-x`` for ClueWeb12, ``x-x-x-x___x`` for a
+    Touché 2022 passage of one, ``x_x_x_x`` for MS MARCO v2."""
+    return re.sub(r"[A-Za-z0-9]+", "x", docno)
+
+
+def judged_ids_hint(candidates: Iterable[str], judged: Iterable[str]) -> str:
+    """An example id of each side, and, when no judged id is shaped like any candidate's, that they do not look
+    alike (another corpus, or passages against documents: ``evaluate`` asks the same of a run it finds unjudged)."""
+    candidates, judged = list(candidates), list(judged)
+    example = (
+        f"the candidates have ids like {candidates[0]!r}, the judgments {judged[0]!r}" if candidates and judged else ""
+    )
+    if example and not {_id_shape(d) for d in judged} & {_id_shape(d) for d in candidates}:
+        return (
+            f"the judged ids do not look like the candidates' ({example}): another corpus, or passages against "
+            "documents?"
+        )
+    return example
 
 
 def text_leakage(topics: Sequence[TopicData], with_text: Set[str]) -> str | None:

@@ -222,3 +222,18 @@ def test_document_features_are_the_same_computed_now_or_by_the_cleaning_workers(
     now = extract_features(QUESTION, QUESTION.question, [cand], fresh)[0]
     assert now == extract_features(QUESTION, QUESTION.question, [cand], cached)[0]
     assert now["q_url_share"] > 0
+
+
+def test_a_tie_within_rounding_keeps_chatnoir_order():
+    """0.8 + 0.25 + 0.1 + 0.1 sums to 1.2500000000000002 and 1.0 + 0.25 to 1.25: equal scores, so ChatNoir's order
+    decides, as documented (a researcher's review found rounding noise deciding, session 20)."""
+    weights = {"a": 0.8, "b": 0.25, "c": 0.1, "d": 0.1, "e": 1.0}
+    rows = [
+        {"a": 0.0, "b": 1.0, "c": 0.0, "d": 0.0, "e": 1.0},  # ChatNoir rank 1: 0.25 + 1.0
+        {"a": 1.0, "b": 1.0, "c": 1.0, "d": 1.0, "e": 0.0},  # rank 2: 0.8 + 0.25 + 0.1 + 0.1
+        {"a": 0.0, "b": 0.0, "c": 0.0, "d": 0.0, "e": 0.0},
+    ]
+    cands = [_cand(i) for i in range(1, 4)]
+    ranked = rerank(QUESTION, QUESTION.question, cands, {}, weights, rerank_depth=3, rows=rows)
+    assert ranked[0].score != ranked[1].score  # the noise is there ...
+    assert [rc.candidate.chatnoir_rank for rc in ranked] == [1, 2, 3]  # ... and does not decide

@@ -142,13 +142,15 @@ def test_an_empty_weights_file_is_refused(tmp_path, capsys):
     assert "outside any table" in capsys.readouterr().err
 
 
-def test_tune_warns_when_no_candidate_is_judged_relevant(tmp_path, capsys):
+def test_tune_refuses_when_no_candidate_is_judged_relevant(tmp_path, capsys):
+    """It warned, then printed every figure as 0.000 and wrote the start weights as fitted (exit 0)."""
     qrels = tmp_path / "q.qrels"
     qrels.write_text("1 0 clueweb12-not-a-candidate 2\n2 0 clueweb12-nor-this 1\n")
     args = ["tune", "--topics", str(FIXTURES / "comparative" / "topics.xml"), "--qrels", str(qrels)]
     args += ["--replay", str(FIXTURES / "store"), "--cache-dir", str(tmp_path / "c"), "--features", "chatnoir_"]
-    assert main(args) == 0
-    assert "no candidate in the re-rank depth has a positive judgment" in capsys.readouterr().err
+    assert main([*args, "--out", str(tmp_path / "w.toml")]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    assert "no candidate of any topic is judged relevant" in err and not (tmp_path / "w.toml").exists()
 
 
 def test_tune_warns_when_the_fit_does_not_hold_out(tmp_path, capsys):

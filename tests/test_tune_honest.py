@@ -138,12 +138,14 @@ def test_features_constant_within_every_topic_are_listed_as_not_fitted(tmp_path,
     listed = " ".join(out.split())
     assert "no candidate has a page text: the fit is on title + snippet alone" in listed
     assert "not fitted, constant within every topic" in listed
-    not_fitted = listed.split("constant within every topic (no page texts?): ")[1].split(";")[0].split(", ")
+    not_fitted = (
+        listed.split("constant within every topic (no candidate has a page text): ")[1].split(";")[0].split(", ")
+    )
     assert "arg_score" in not_fitted and "q_score" in not_fitted and "chatnoir_score" not in not_fitted
     count = int(listed.split(" constant within every topic (not fitted)")[0].rsplit(", ", 1)[1])
     assert count == len(not_fitted)
     comment = " ".join(line.lstrip("# ") for line in out_file.read_text().splitlines() if line.startswith("#"))
-    assert "arg_score" in comment.split("constant within every topic (no page texts?)")[1]
+    assert "arg_score" in comment.split("constant within every topic (no candidate has a page text)")[1]
     assert load_weights(out_file, "comparative")["arg_score"] == 0.1  # the start's weight, said to be unfitted
 
 

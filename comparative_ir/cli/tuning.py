@@ -8,7 +8,7 @@ import contextlib
 import logging
 import os
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,43 @@ class _TextNotingFetcher(DocumentFetcher):
         documents, summary = super().fetch_all(candidates)
         self.with_text |= {doc.docno for doc in documents.values() if doc.source != "fallback"}
         return documents, summary
+
+
+def _fallback_hint(candidates: Set[str], with_text: Set[str]) -> str:
+    """Why features may be constant within every topic, said only when it is so: candidates without a page text
+    take their topic's mean of the text features (none with a text, and every text feature is constant)."""
+    fell_back = candidates - with_text
+    if not fell_back:
+        return ""
+    if fell_back == candidates:
+        return " (no candidate has a page text)"
+    return f" ({len(fell_back)} of the {len(candidates)} candidates fell back to title + snippet)"
+
+
+def _check_judged_topics(
+    qrels: Mapping[str, Mapping[str, int]], numbers: Sequence[str], args: argparse.Namespace
+) -> None:
+    """Judged topics the topics file lacks are not tuned on: named, and when it has none of them, refused as that
+    (judgments of another year or task), not as topics without a recording."""
+    if not qrels:
+        raise UsageError(f"--qrels {args.qrels} holds no judgments")
+    listed = set(numbers)
+    outside = [qid for qid in qrels if qid not in listed]
+    if len(outside) == len(qrels):
+        raise UsageError(
+            f"the judged topics and the topics file's do not overlap: {args.qrels} judges "
+            f"{_topic_list(qrels, shown=5)}, {args.topics} has {_topic_list(numbers, shown=5)} (judgments of "
+            "another year or task?)"
+        )
+    if outside:
+        log.warning(
+            "%s judges %d topic%s not in %s, left out: %s",
+            args.qrels,
+            len(outside),
+            "" if len(outside) == 1 else "s",
+            args.topics,
+            _topic_list(outside, shown=10),
+        )
 
 
 def _check_writable_file(path_text: str, flag: str) -> None:
@@ -131,17 +168,23 @@ def cmd_tune(args: argparse.Namespace) -> int:
         constant_features,
         coordinate_ascent,
         held_out,
+        judged_ids_hint,
         mean_ndcg,
         text_leakage,
+        without_relevant,
     )
 
     _configure_logging(quiet=True)
     topics = _load_topics(args.topics)
+    numbers = [t.number for t in topics]
     if args.only_topics is not None:
-        wanted_topics = _only_topics(args.only_topics, [t.number for t in topics])
+        wanted_topics = _only_topics(args.only_topics, numbers)
         topics = [t for t in topics if t.number in wanted_topics]
     qrels = read_qrels(_readable_file(args.qrels, "--qrels"))
+    _check_judged_topics(qrels, numbers, args)
     if args.only_topics is not None and (unjudged := [t.number for t in topics if t.number not in qrels]):
+        if len(unjudged) == len(topics):
+            raise UsageError(f"--only-topics: {args.qrels} has no judgments for any of {_topic_list(unjudged)}")
         log.warning("--only-topics: %s has no judgments for %s; left out", args.qrels, _topic_list(unjudged))
     for flag, path in (("--out", args.out), ("--cv-run", args.cv_run)):
         if path:
@@ -174,24 +217,36 @@ def cmd_tune(args: argparse.Namespace) -> int:
     fetcher = _TextNotingFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
     data = tuning_topics(topics, qrels, backend, fetcher, options)
     if not data:
-        raise UsageError("no topic has both judgments and a recording: nothing to tune on")
-    if args.cv_run and len(data) < 2:
-        raise UsageError("--cv-run needs judgments for at least 2 topics (each is ranked by weights fitted without it)")
-    if not any(t.qrels.get(d, 0) > 0 for t in data for d in t.docnos):
-        log.warning(
-            "no candidate in the re-rank depth has a positive judgment: every figure is 0 and the fit is the start "
-            "(do the judgments belong to these topics and this index?)"
+        raise UsageError(f"no judged topic has a recording in {args.replay}: nothing to tune on")
+    unfit = without_relevant(data)
+    if len(unfit) == len(data):  # every figure a 0 over nothing, and the "fit" the start weights
+        hint = judged_ids_hint([d for t in data for d in t.docnos], [d for t in data for d in t.qrels])
+        raise UsageError(
+            f"no candidate of any topic is judged relevant in {args.qrels} ({sum(len(t.docnos) for t in data)} "
+            f"candidates, the top {args.rerank_depth} at most of {len(data)} topics): every figure would be 0 whatever "
+            "the weights, so there is nothing to tune" + (f"; {hint}" if hint else "")
         )
+    if unfit:
+        log.warning(
+            "%s no candidate judged relevant in the top %d: every weighting scores %s alike; left out of the fit "
+            "and its figures",
+            f"topic {unfit[0]} has" if len(unfit) == 1 else f"topics {_topic_list(unfit, shown=10)} have",
+            args.rerank_depth,
+            "it" if len(unfit) == 1 else "them",
+        )
+        data = [t for t in data if t.qid not in set(unfit)]
+    if args.cv_run and len(data) < 2:
+        raise UsageError("--cv-run needs at least 2 topics to tune on (each is ranked by weights fitted without it)")
     leak = text_leakage(data, fetcher.with_text)
     if leak:
         log.warning("%s", leak)
     features = [f for f in sorted({name for t in data for row in t.rows for name in row}) if chosen(f)]
     constant = constant_features(data, features)
     fitted_features = [f for f in features if f not in constant]
+    fell_back = _fallback_hint({d for t in data for d in t.docnos}, fetcher.with_text)
     if not fitted_features:  # the "fit" would be the start weights, reported and written as fitted
-        texts = "" if fetcher.with_text else " (title + snippet only: no candidate has a page text)"
         raise UsageError(
-            f"nothing to fit: every chosen feature is constant within every topic{texts}, so no weight changes a "
+            f"nothing to fit: every chosen feature is constant within every topic{fell_back}, so no weight changes a "
             f"ranking: {_topic_list(constant, shown=6)}"
         )
     k = args.k
@@ -201,7 +256,9 @@ def cmd_tune(args: argparse.Namespace) -> int:
     source = args.weights or "shipped"
     held_out_by = "chatnoir_score alone" if args.start == "chatnoir" else f"the start weights ({source})"
     report = [
-        f"topics: {len(data)}; features: {len(fitted_features)} fitted"
+        f"topics: {len(data)}"
+        + (f" ({len(unfit)} left out, no candidate judged relevant)" if unfit else "")
+        + f"; features: {len(fitted_features)} fitted"
         + (f", {len(constant)} constant within every topic (not fitted)" if constant else "")
         + f"; objective: nDCG@{k}, trec_eval semantics",
         f"{'start weights:':30s} {start_ndcg:.3f}   ({source}; the fit on all topics starts here)",
@@ -248,6 +305,11 @@ def cmd_tune(args: argparse.Namespace) -> int:
             f"the cross-validated figure is of fits from chatnoir_score alone (does fitting these features hold out?), "
             f"not of the weights written, which are fitted from the {source} weights"
         )
+    if unfit:
+        notes.append(
+            f"left out, no candidate judged relevant (every weighting scores them alike): {_topic_list(unfit)}; "
+            "every figure is over the other topics (evaluate's trec_eval figure of a run counts these too)"
+        )
     if leak:  # in the weights file too, which is what outlives the run
         notes.append(f"warning: {leak}")
     if not fetcher.with_text:
@@ -257,8 +319,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
         )
     if constant:
         notes.append(
-            f"not fitted, constant within every topic (no page texts?): {', '.join(constant)}; their weights are "
-            "the start's"
+            f"not fitted, constant within every topic{fell_back}: {', '.join(constant)}; their weights are the start's"
         )
     if caveat := _start_caveat(args):
         notes.append(caveat)
