@@ -100,7 +100,7 @@ def _score(value: Any) -> float | None:
         return None
     try:
         score = float(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an integer beyond float's range (10**400)
         return None
     return score if math.isfinite(score) else None
 

@@ -171,3 +171,12 @@ def test_other_commands_read_right_and_never_echo_a_value(tmp_path, capsys, extr
     err = _err(capsys)
     assert said in err and SECRET not in err and "--input FILE" not in err
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("argv", [["SECRET5"], ["run", "-i", "x", "-o", "y", "--index", "SECRETK"]])
+def test_an_invalid_choice_is_not_repeated(capsys, argv):
+    """A key typed as the command or as a choice's value was printed by argparse's "invalid choice: 'KEY'" (a code
+    review, session 20)."""
+    assert _exit_code(argv) == 2
+    err = _err(capsys)
+    assert "invalid choice" in err and "SECRET" not in err

@@ -87,3 +87,10 @@ def test_a_dump_with_a_bom_and_crlf_still_imports(tmp_path):
     data = b"\xef\xbb\xbf" + (_line("1", _result(1)) + "\r\n\r\n" + _line("2", _result(2)) + "\r\n").encode("utf-8")
     assert _import(tmp_path, data) == 0
     assert len(list((tmp_path / "store" / "search" / "cw12").glob("*.json"))) == 2
+
+
+def test_an_integer_beyond_floats_range_is_refused_not_a_traceback():
+    """float(10**400) raises OverflowError, which the score reader did not catch (a code review, session 20)."""
+    line = '{"1": {"results": [{"trec_id": "clueweb12-0000wb-00-00001", "score": ' + "1" + "0" * 400 + "}]}}"
+    with pytest.raises(DumpError, match=r"dump\.jsonl:1: result 1: 'score' must be a finite number"):
+        list(parse_dump_lines([line], {"1": "t"}, "cw12", source="dump.jsonl"))

@@ -1118,6 +1118,16 @@ def test_a_subject_that_must_go_is_done_away_with(question, text, label):
         # a ballot item voted against by name: a measure against the subject when the sentence says so
         ("Should fracking be banned?", "Residents should vote against Proposition 5, which would ban fracking.", "CON"),
         ("Should plastic bags be banned?", "Senators should vote against the bill to ban plastic bags.", "CON"),
+        # a code review's counter-examples: a ban in the next clause, a passive, a bill that protects
+        ("Should tipping be abolished?", "Tipping should be abolished, a ban on it is overdue.", "PRO"),
+        ("Should plastic bags be banned?", "We should scrap plastic bags, a ban works.", "PRO"),
+        ("Should plastic bags be banned?", "We should ditch plastic bags because a ban works.", "PRO"),
+        ("Should tipping be abolished?", "Restaurants should end tipping - a ban is the only fair way.", "PRO"),
+        (
+            "Should plastic bags be banned?",
+            "Lawmakers should vote against the bill, which would protect plastic bags from a ban.",
+            "PRO",
+        ),
     ],
 )
 def test_rejecting_a_measure_against_the_subject_is_for_it(question, text, label):

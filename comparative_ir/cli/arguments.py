@@ -4,6 +4,7 @@ argparse makes, so that a mistyped value fails before any work."""
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -203,10 +204,15 @@ class _Parser(argparse.ArgumentParser):
         argparse.ArgumentParser.error(self, message)
 
     def error(self, message: str) -> NoReturn:
-        """Any other path to argparse's "unrecognized arguments: ..." (which joins them with spaces): no value."""
+        """Any other path to argparse's "unrecognized arguments: ..." (which joins them with spaces): no value; nor
+        the value of an invalid choice ("comparative-ir KEY", "--index KEY": a key typed in the wrong place)."""
         if message.startswith("unrecognized arguments: "):
             message = "unrecognized arguments (not repeated here, in case one is a key)"
+        message = _INVALID_CHOICE.sub("invalid choice (not repeated here, in case it is a key)", message)
         super().error(message)
+
+
+_INVALID_CHOICE = re.compile(r"invalid choice: '(?:[^'\\]|\\.)*'")
 
 
 def _is_number(text: str) -> bool:

@@ -516,13 +516,15 @@ _UNDOING = frozenset(
     remove removed eliminate eliminated vote voted""".split()
 )
 #: A measure's head noun ends at these: "reject the lifting of the ban", "end exemptions from the ban".
-_MEASURE_STOPS = frozenset("of in from that for with at by which who".split())
+_MEASURE_STOPS = frozenset("of in from that for with at by which who because since as while but so".split())
+_PASSIVE = frozenset("be been being get got".split())
 #: "Cities should reject proposals to ban cars": the proposal's action is what is rejected.
 _PROPOSALS = frozenset(_stem(w) for w in "proposal plan attempt effort move bid push call law bill measure".split())
 _MEASURE_GERUNDS = frozenset(
     """banning prohibiting outlawing abolishing restricting eliminating scrapping repealing criminalizing
     criminalising lowering reducing cutting limiting decreasing""".split()
 )
+_BALLOT_ACTS = frozenset("to would will it that which".split())
 #: What one votes against by name: what it does is said elsewhere ("vote against Proposition 5, which would ban ...").
 _BALLOTS = frozenset(
     _stem(w) for w in "proposition prop measure bill initiative referendum amendment ordinance question".split()
@@ -536,22 +538,26 @@ def _measure_object(stems: list[str], j: int) -> str:
     (no claim about the subject); else "" (not two actions side by side: "should restrict or ban")."""
     window = stems[j : j + ACTION_WINDOW + 2]
     first = next((k for k in range(len(window)) if _match(window, k, _ACTION_AGAINST)), None)
-    if first is None or window[first] not in _UNDOING:
-        return ""
+    if first is None or window[first] not in _UNDOING or (first and window[first - 1] in _PASSIVE):
+        return ""  # "should be abolished, a ban is overdue": a passive takes no object
     rest = window[first + _match(window, first, _ACTION_AGAINST) :]
     if window[first] == "vote" and any(stem in _BALLOTS for stem in rest[:3]):
         # "vote against the bill to ban plastic bags", "... Proposition 5, which would ban fracking": the item is a
         # measure against the subject when the sentence says so; else nothing is said about the subject
         later = stems[j + first : j + first + 12]
-        return "measure" if any(_root(stem) in _ABOLISHING or stem in _AGAINST_VERBS for stem in later) else "ballot"
-    determiner = -1  # "a permanent car ban": the measure within three words of its determiner
+        acts = any(  # what the item does: "to ban", "would ban", "it bans"; not "protect bags from a ban"
+            k and later[k - 1] in _BALLOT_ACTS and (_root(stem) in _ABOLISHING or stem in _AGAINST_VERBS)
+            for k, stem in enumerate(later)
+        )
+        return "measure" if acts else "ballot"
+    # the measure right after the verb, or within three words of a determiner right after it ("a permanent car ban");
+    # a determiner further on opens another phrase, often another clause ("scrap plastic bags, a ban works")
+    determiner = rest[0] in _MEASURE_DETERMINERS if rest else False
     for m, stem in enumerate(rest):
         if stem in ("and", "or") or stem in _MEASURE_STOPS:
             return ""
-        if stem in _MEASURES and (m == 0 or (determiner >= 0 and m - determiner <= 3)):
+        if stem in _MEASURES and (m == 0 or (determiner and m <= 3)):
             return "measure"
-        if stem in _MEASURE_DETERMINERS:
-            determiner = m
         if m == 0 and stem in _MEASURE_GERUNDS:
             return "measure"
         if stem == "to":
