@@ -167,7 +167,7 @@ def read_stance_qrels(path: str | os.PathLike[str]) -> dict[tuple[str, str], str
                 raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno STANCE), found {len(parts)}")
             qid, _, docno, label = parts
         else:
-            if len(parts) < 6 or not _is_number(parts[3]) or not _is_number(parts[4]):
+            if len(parts) < 6 or not is_number(parts[3]) or not is_number(parts[4]):
                 raise ValueError(
                     f"{path}:{lineno}: expected a run line (qid STANCE docno rank score tag) as line 1 is, found "
                     f"{' '.join(parts[:6])!r}"
@@ -184,7 +184,8 @@ def read_stance_qrels(path: str | os.PathLike[str]) -> dict[tuple[str, str], str
     return judged
 
 
-def _is_number(text: str) -> bool:
+def is_number(text: str) -> bool:
+    """Does ``float`` read it (a run's rank or score column; a negative number among command-line arguments)."""
     try:
         float(text)
     except ValueError:
@@ -196,7 +197,7 @@ def _stance_file_shape(path: str | os.PathLike[str], lineno: int, parts: list[st
     """ "qrels" or "run", from the first line; a clear error for any other shape."""
     if len(parts) == 4:
         return "qrels"
-    if len(parts) >= 6 and _is_number(parts[3]) and _is_number(parts[4]):
+    if len(parts) >= 6 and is_number(parts[3]) and is_number(parts[4]):
         return "run"
     raise ValueError(
         f"{path}:{lineno}: neither stance judgments (qid 0 docno STANCE) nor a run with stance labels (qid STANCE "

@@ -27,6 +27,7 @@ from comparative_ir.cli.texts import cmd_classify_sentences, cmd_parse_question,
 from comparative_ir.cli.tuning import cmd_tune
 from comparative_ir.credentials import ENV_API_KEY
 from comparative_ir.documents import DEFAULT_WORKERS, default_cache_dir
+from comparative_ir.evaluation import is_number
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX
 from comparative_ir.question_encoder import PARSERS
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH
@@ -187,7 +188,7 @@ class _Parser(argparse.ArgumentParser):
                 name, joined, _ = arg.partition("=")
                 shown.append(name + ("=..." if joined else ""))
                 hidden = hidden or bool(joined)
-            elif arg.startswith("-") and len(arg) > 1 and not _is_number(arg):
+            elif arg.startswith("-") and len(arg) > 1 and not is_number(arg):  # "-5" is a value
                 shown.append(arg[:2] + ("..." if len(arg) > 2 else ""))  # -kKEY is -k with the value KEY
                 hidden = hidden or len(arg) > 2
             else:
@@ -213,15 +214,6 @@ class _Parser(argparse.ArgumentParser):
 
 
 _INVALID_CHOICE = re.compile(r"invalid choice: '(?:[^'\\]|\\.)*'")
-
-
-def _is_number(text: str) -> bool:
-    """A negative number is a value, not an option name (argparse reads "-5" so where no option looks like it)."""
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
 
 
 def build_parser() -> argparse.ArgumentParser:
