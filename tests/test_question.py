@@ -961,3 +961,74 @@ def test_a_preposition_inside_a_name_owns_nothing(question: str) -> None:
     """ "Bank of America app" was cut to "America app" (a review of the session's diff, 2026-11-26)."""
     left = parse_question(question, distribute=False).objects[0]
     assert left.split()[0] in ("Bank", "University", "Lord")
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is soy milk beter then almond milk?", ("soy milk", "almond milk")),
+        ("is linux better then windows for programing", ("linux", "windows")),
+        ("Are dogs smarter then cats?", ("dogs", "cats")),
+        ("Is a Mac more expensive then a PC?", ("Mac", "PC")),
+    ],
+)
+def test_then_typed_for_than_after_a_comparative_keeps_the_pair(question: str, objects: tuple) -> None:
+    """A session 21 review: "then" for "than" (among the commonest typos) lost the pair, and with it every object
+    feature and stance of the topic; which "ADJ then" failed depended on spaCy's tags."""
+    parsed = parse_question(question)
+    assert parsed.comparative and parsed.objects == objects
+
+
+@pytest.mark.parametrize("question", ["Which is better then?", "If I buy a Mac, is it better then to wait?"])
+def test_then_as_the_adverb_is_left_alone(question: str) -> None:
+    assert parse_question(question).objects == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        ("Mac or PC, honestly?", ("Mac", "PC"), ()),
+        ("Toyota or Honda, reliability?", ("Toyota", "Honda"), ("reliability",)),
+        ("Netflix or Hulu, price wise?", ("Netflix", "Hulu"), ("price",)),
+        ("Spotify or Apple Music, sound quality wise?", ("Spotify", "Apple Music"), ("sound quality",)),
+        ("Price-wise, which is better, Costco or Sam's Club?", ("Costco", "Sam's Club"), ("Price",)),
+        ("Which is better: coffee, green tea or black tea?", ("coffee", "green tea", "black tea"), ()),
+        ("Python vs Java vs Go?", ("Python", "Java", "Go"), ()),
+    ],
+)
+def test_an_afterthought_after_the_pair_is_no_third_object(question: str, objects: tuple, aspects: tuple) -> None:
+    """ "Mac or PC, honestly?" gave a third object "honestly" (a bare comma after a coordinated pair read as a list);
+    "-wise" names the dimension; a second "vs" (tagged FW) was read into "Java vs Go"."""
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        ("Pixel 8 vs iPhone 15 camera", ("Pixel 8", "iPhone 15"), ("camera",)),
+        ("Kindle vs Kobo screen", ("Kindle", "Kobo"), ("screen",)),
+        ("PS5 vs Xbox gaming", ("PS5", "Xbox"), ("gaming",)),
+        ("DSLR vs mirrorless camera", ("DSLR", "mirrorless camera"), ()),  # not after a name: the object's head
+        ("what is the difference between web development and web design", ("web development", "web design"), ()),
+    ],
+)
+def test_a_dimension_noun_after_two_names_is_an_aspect(question: str, objects: tuple, aspects: tuple) -> None:
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Which is better for weight loss, fasting or counting calories?", ("fasting", "counting calories")),
+        ("Is swimming or lifting weights better?", ("swimming", "lifting weights")),
+        ("Is hiking or climbing stairs better exercise?", ("hiking", "climbing stairs")),
+        ("Which are better, hiking or running shoes?", ("hiking shoes", "running shoes")),
+        ("what would be the difference between frying vs baking meatballs", ("frying meatballs", "baking meatballs")),
+    ],
+)
+def test_an_activity_beside_a_gerund_and_its_object_takes_no_head(question: str, objects: tuple) -> None:
+    """ "fasting calories", "swimming weights": the object of a gerund was copied to an activity that takes none;
+    a shared object ("frying vs baking meatballs") and a shared head ("hiking or running shoes") still are."""
+    assert parse_question(question).objects == objects

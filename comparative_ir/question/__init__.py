@@ -80,7 +80,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from comparative_ir.nlp import load_nlp
+from comparative_ir.nlp import is_comparative_adjective, load_nlp
 from comparative_ir.question.assembly import ParsedQuestion, _parse_doc
 from comparative_ir.question.evaluation import (
     analyse_labelled,
@@ -126,10 +126,27 @@ _SHORTHAND = (
 )
 
 
+# "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
+# expensive then"): the rules and the link check know only "than", so the pair was lost. Not before punctuation or
+# the end ("Which is better then?") or "to" ("is it better then to wait?"), where "then" is the adverb.
+_THEN = re.compile(r"\b([A-Za-z]+)(\s+)(then)\b(?=\s+[\w\"'(\u2018\u201c])(?!\s+to\b)", re.IGNORECASE)
+_FIXED_COMPARATIVES = frozenset({"better", "beter", "worse", "rather", "more", "less", "fewer", "other"})
+
+
+def _than_typed_then(match: re.Match[str]) -> str:
+    word, space, then = match.groups()
+    before = match.string[: match.start()].split()
+    graded = before[-1].lower() in ("more", "less") if before else False  # "more expensive then"
+    if word.lower() in _FIXED_COMPARATIVES or graded or is_comparative_adjective(word):
+        than = "THAN" if then.isupper() else "Than" if then[0].isupper() else "than"
+        return f"{word}{space}{than}"
+    return match.group(0)
+
+
 def _spelled_out(question: str) -> str:
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
-    return question
+    return _THEN.sub(_than_typed_then, question)
 
 
 def parse_question(question: str, *, distribute: bool = True) -> ParsedQuestion:

@@ -179,6 +179,12 @@ _BARE_DIMENSIONS = frozenset(
     """performance price prices pricing cost costs speed reliability durability quality safety efficiency security
     privacy graphics comfort ergonomics""".split()
 )
+# Nouns that are often a product's own head ("digital camera", "web design", "touch screen") but name the dimension
+# after a name: "Pixel 8 vs iPhone 15 camera", "PS5 vs Xbox gaming", "Kindle vs Kobo screen".
+_NAMED_DIMENSIONS = frozenset(
+    """design specs features range gaming autofocus storage resolution accuracy taste flavor flavour nutrition
+    usability warranty lifespan camera cameras screen display battery""".split()
+)
 _SECOND_WORDS = frozenset("life mileage economy cancelling canceling cancellation".split())
 # Words that make a two-word dimension with the noun after them: "battery life", "sound quality".
 _DIMENSION_MODIFIERS = frozenset(
@@ -195,9 +201,15 @@ def _bare_dimension(t: _Toks, spans: Sequence[_Span]) -> int | None:
     two = noun in _BARE_DIMENSIONS | _SECOND_WORDS and t.low[last.end - 2] in _DIMENSION_MODIFIERS
     if two and len(last) >= 3 and closes and t.low[spans[0].end - 1] != noun:
         return last.end - 2  # "m2 vs m3 battery life", "vinyl or CD sound quality"
-    if len(last) < 2 or not closes or noun not in _BARE_DIMENSIONS or t.low[spans[0].end - 1] == noun:
+    if len(last) < 2 or not closes or t.low[spans[0].end - 1] == noun:
         return None
-    return last.end - 1
+
+    def name(i: int) -> bool:  # "Kobo", "iPhone 15", a capitalised proper noun opening the question ("Kindle")
+        numbered = t.text[i].isalnum() and any(c.isdigit() for c in t.text[i])
+        return t.name[i] or numbered or (t.tag[i] == "NNP" and not t.text[i].islower())
+
+    named = noun in _NAMED_DIMENSIONS and name(last.end - 2) and name(spans[0].end - 1)
+    return last.end - 1 if noun in _BARE_DIMENSIONS or named else None
 
 
 # What "than" may be followed by without naming a second object: "slower than before", "better than ever".
@@ -496,6 +508,8 @@ def _assemble(
         spans = []  # "Why is my iPhone slower than before?", "Is Pluto a planet or not?": no second object
     elif len(spans) == 2 and _amount_after_than(t, spans):
         spans = []  # "Is it normal to sleep more than 10 hours?": a threshold, not a second object
+    if wise := _wise_aspects(t, spans):
+        aspects = sorted({*(a for a in aspects if not any(s < a[1] and a[0] < e for s, e in wise)), *wise})
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
         t.span_text(s.start, s.end) for s in spans
     ]
@@ -515,6 +529,23 @@ def _assemble(
         aspects=tuple(aspect_texts),
         predicate=predicate,
     )
+
+
+def _wise_aspects(t: _Toks, spans: Sequence[_Span]) -> list[tuple[int, int]]:
+    """ "price wise", "price-wise", "sound quality wise": the nouns before "wise" are the dimension ("Netflix or
+    Hulu, price wise?"), unless they belong to an object."""
+    taken = {i for span in spans for i in range(span.start, span.end)}
+    found = []
+    for i in range(1, t.n):
+        if t.low[i] != "wise":
+            continue
+        end = i - 1 if t.text[i - 1] == "-" and not t.space[i - 1] else i
+        start = end
+        while start > 0 and t.nom[start - 1] and start - 1 not in taken and t.text[start - 1].isalnum():
+            start -= 1
+        if start < end:
+            found.append((start, end))
+    return found
 
 
 MAX_QUESTION_TOKENS = 64  # questions in the training data have at most 40 words; the tagger's lattice grows

@@ -220,17 +220,22 @@ def _list_boundary(t: _Toks, before: int) -> bool:
     )
 
 
-def _right_list(t: _Toks, first: _Span, seps: frozenset[str]) -> list[_Span]:
-    """Items after ``first`` joined by the separators ("X, Y and Z", "X vs Y vs Z")."""
+def _right_list(t: _Toks, first: _Span, seps: frozenset[str], joined: bool = False) -> list[_Span]:
+    """Items after ``first`` joined by the separators ("X, Y and Z", "X vs Y vs Z"). A bare comma after a
+    coordinated item ends the list: "Mac or PC, honestly?", "Netflix or Hulu, price wise?" add an afterthought,
+    not a third object (a list puts its coordinator before the last item). ``joined``: ``first`` itself came after
+    a coordinator ("or" in "Mac or PC")."""
     items: list[_Span] = []
     k = first.end
+    coordinated = joined
     while k < t.n:
         j = k
         if t.text[j] == ",":
             j += 1
         if j < t.n and (t.low[j] in seps or t.low[j] in _VS):
             j += 1
-        elif j == k:
+            coordinated = True
+        elif j == k or coordinated:
             break
         item = _extend_right(t, j, allow_verb=first.verbal, force=not first.verbal)
         if not len(item) or item.verbal != first.verbal:
@@ -418,7 +423,7 @@ def _binary(t: _Toks, c: int) -> list[_Span]:
         _pp_left(t, left)
         _extraposed_action(t, left)
     seps = frozenset({t.low[c]}) if t.low[c] not in _VS else frozenset()
-    return [*_left_list(t, left), left, right, *_right_list(t, right, seps)]
+    return [*_left_list(t, left), left, right, *_right_list(t, right, seps, joined=True)]
 
 
 def _than_items(t: _Toks, right: _Span) -> list[_Span]:
@@ -615,6 +620,14 @@ def _word_kind(t: _Toks, i: int) -> str:
     return "noun" if t.tag[i] in ("NN", "NNP", "VBG") else "other"
 
 
+# Activities that take no object: beside a gerund and its object ("swimming or lifting weights", "fasting or counting
+# calories") they are the alternative itself, where "watching or playing snooker" shares the object.
+_ACTIVITIES = frozenset(
+    """fasting swimming hiking running jogging walking cycling biking sleeping napping meditating resting dieting
+    stretching dancing rowing sprinting skating""".split()
+)
+
+
 def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
     """ "steel or ceramic knives" -> "steel knives", "ceramic knives": a one-word conjunct takes the shared head of
     the last conjunct when it parallels that conjunct's first word (both adjectives, or both bare nouns without an
@@ -646,7 +659,14 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
     for item in items[:-1]:
         text = t.span_text(item.start, item.end)
         k = item.start
-        if len(item) == 1 and not t.name[k] and not item.verbal and not t.low[k].endswith(t.low[head]):
+        intransitive = t.low[k] in _ACTIVITIES and t.tag[modifier] == "VBG"  # "fasting or counting calories"
+        if (
+            len(item) == 1
+            and not t.name[k]
+            and not item.verbal
+            and not t.low[k].endswith(t.low[head])
+            and not intransitive
+        ):
             kind = _word_kind(t, k)
             own_article = k > 0 and t.is_det(k - 1)
             nouns = kind == "noun" and not own_article and one_word_tail  # "wood vs stone mulch"

@@ -227,6 +227,7 @@ class _Toks:
                 self.nom[i]
                 or low in _PREDICATE_WORDS
                 or low in _WH
+                or low in _VS  # a second "vs" tagged FW ("Python vs Java vs Go"), not a word of an object
                 or not low.rstrip("+#").isalnum()  # "c++", "c#": names in lower-case text
                 or low in _AUXILIARIES
                 or self.pos[i] == "AUX"
