@@ -1032,3 +1032,25 @@ def test_an_activity_beside_a_gerund_and_its_object_takes_no_head(question: str,
     """ "fasting calories", "swimming weights": the object of a gerund was copied to an activity that takes none;
     a shared object ("frying vs baking meatballs") and a shared head ("hiking or running shoes") still are."""
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is it better to use a VPN or Tor?", ("VPN", "Tor")),
+        ("Is it better to drink tea or coffee?", ("tea", "coffee")),
+        ("Is it better to take the bus or train?", ("bus", "train")),
+        ("Is it better to buy a new car or a used car?", ("new car", "used car")),
+        ("Is it better to study in the morning or at night?", ("morning", "night")),
+        ("Is it better to rent or buy a house?", ("rent", "buy")),  # two actions stay actions
+        ("Is it healthier to bake than to fry food?", ("bake", "fry food")),
+        ("Should I major in philosophy or psychology?", ("major in philosophy", "psychology")),  # Touché 2022's gold
+    ],
+)
+def test_a_verb_shared_after_better_to_is_not_part_of_the_first_object(question: str, objects: tuple) -> None:
+    """ "Is it better to V X or Y?" gave "use a VPN" / "Tor" (CompQuestions' spans): pages are matched on the object
+    as a phrase, and none writes "use a VPN" when it compares the two. The default parse names the things chosen
+    between; ``distribute=False`` keeps the benchmark's spans."""
+    assert parse_question(question).objects == objects
+    if question.startswith("Is it better to use"):
+        assert parse_question(question, distribute=False).objects == ("use a VPN", "Tor")
