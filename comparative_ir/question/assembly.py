@@ -376,8 +376,8 @@ def _without_shared_verb(t: _Toks, left: _Span, right: _Span) -> _Span:
 
 
 def _without_extraposed_verb(t: _Toks, left: _Span, right: _Span) -> tuple[_Span, _Span]:
-    """ "Is it better to use a VPN or Tor?" -> "VPN", "Tor": after "better to", a verb and its object against a bare noun
-    phrase share the verb; the things chosen between are "VPN" and "Tor" (CompQuestions' spans keep "use a VPN",
+    """ "Is it better to use a VPN or Tor?" -> "VPN", "Tor": after "better to", a verb and its object against a bare
+    noun phrase share the verb; the things chosen between are "VPN" and "Tor" (CompQuestions' spans keep "use a VPN",
     which no page writes when it compares the two). Against a prepositional phrase the preposition goes too: "study
     in the morning or at night" -> "morning", "night". A preposition after the verb and a noun phrase against it
     keep the verb ("major in philosophy or psychology", as the Touché 2022 topics have it)."""
