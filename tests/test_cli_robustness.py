@@ -602,3 +602,13 @@ def test_classify_sentences_accepts_empty_trailing_fields(tmp_path, capsys):
     path.write_text("object_a,object_b,sentence\ntea,coffee,Tea is better than coffee.,\n")
     assert main(["classify-sentences", "--input", str(path)]) == 0
     assert json.loads(capsys.readouterr().out) == {"label": "BETTER"}
+
+
+@pytest.mark.parametrize("command", [["parse-question"], ["stance", "--task", "comparative"]])
+def test_a_byte_that_is_not_utf8_is_named_by_line(tmp_path, capsys, command):
+    """A Latin-1 file gave "can't decode byte 0xe9 in position 34": a byte offset in the file, not a line."""
+    path = tmp_path / "latin1.txt"
+    first = '{"question": "Is tea better than coffee?", "text": "Tea."}\n'
+    path.write_bytes(first.encode() + b'{"question": "Is caf\xe9 better than tea?", "text": "Tea."}\n')
+    assert main([*command, "--input", str(path)]) == 2
+    assert f"cannot read {path}: line 2: 0xe9 at byte 21 of the line is not UTF-8" in _error(capsys)

@@ -22,11 +22,18 @@ log = logging.getLogger("comparative_ir")
 def _text(path: str) -> str:
     """A file's (or standard input's, for "-") text as UTF-8, without the byte-order mark Windows editors and
     spreadsheet programs put first; one clear error when it cannot be read or decoded."""
+    name = "standard input" if path == "-" else path
     try:
         data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    except (OSError, AttributeError) as exc:  # AttributeError: no standard input at all
+        raise UsageError(f"cannot read {name}: {exc}") from None
+    try:
         return data.decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError, AttributeError) as exc:  # AttributeError: no standard input at all
-        raise UsageError(f"cannot read {'standard input' if path == '-' else path}: {exc}") from None
+    except UnicodeDecodeError as exc:  # where, by line, as `fixtures import` says it (not a byte offset in the file)
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        line = data.count(b"\n", 0, exc.start) + 1
+        where = f"line {line}: 0x{data[exc.start]:02x} at byte {exc.start - line_start + 1} of the line is not UTF-8"
+        raise UsageError(f"cannot read {name}: {where}") from None
 
 
 def _lines(path: str) -> list[str]:

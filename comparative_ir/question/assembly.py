@@ -397,12 +397,16 @@ def _without_extraposed_verb(t: _Toks, left: _Span, right: _Span) -> tuple[_Span
 
 
 def _without_shared_complement(t: _Toks, left: _Span, right: _Span) -> _Span:
-    """ "rent or buy a house" -> "buy": the complement belongs to both verbs (not after a light verb: "fly or take
-    the train")."""
+    """ "rent or buy a house" -> "buy", "walk or drive to work" -> "drive": the complement belongs to both verbs (not
+    after a light verb: "fly or take the train")."""
     infinitive = left.start > 0 and (t.low[left.start - 1] in ("to", "i", "we", "you") or t.tag[left.start - 1] == "MD")
     verbs = len(left) == 1 and len(right) >= 2 and t.tag[left.start] == t.tag[right.start] == "VB"
     verbs = verbs and t.doc[right.start].lemma_ not in _LIGHT_VERBS
-    if infinitive and verbs and all(t.nom[i] or t.is_det(i) for i in range(right.start + 1, right.end)):
+    rest = range(right.start + 1, right.end)
+    where = len(right) >= 3 and t.pos[right.start + 1] == "ADP" and t.low[right.start + 1] in ("to", "into", "from")
+    if where:  # "walk or drive to work", "drive or fly to Chicago": where both go
+        rest = range(right.start + 2, right.end)
+    if infinitive and verbs and all(t.nom[i] or t.is_det(i) for i in rest):
         return _Span(right.start, right.start + 1, right.verbal)
     return right
 
@@ -462,6 +466,39 @@ def _whole_names(t: _Toks, spans: list[_Span], rule_objects: Sequence[_Span] = (
     return out
 
 
+_QUOTES = frozenset({"'", '"', "\u2018", "\u2019", "\u201c", "\u201d", "``", "''"})
+
+
+def _quoted(t: _Toks) -> list[tuple[int, int]]:
+    """The token ranges inside quotation marks: an opening mark after a space (or at the start) glued to the next
+    word, a closing one glued to the word before it."""
+    ranges, opened = [], None
+    for i in range(t.n):
+        if t.text[i] not in _QUOTES:
+            continue
+        opening = (i == 0 or t.space[i - 1]) and not t.space[i] and i + 1 < t.n
+        closing = i > 0 and not t.space[i - 1] and opened is not None
+        if closing and opened is not None and i > opened + 1:
+            ranges.append((opened + 1, i))
+            opened = None
+        elif opening:
+            opened = i
+    return ranges
+
+
+def _quoted_names(t: _Toks, spans: list[_Span]) -> list[_Span]:
+    """A quoted title is one name: "'Breaking Bad' vs 'Better Call Saul'" gave "Breaking Bad'" and a lone quote mark
+    (marks were read as words of the objects, and "Better" as a grade word). Each object that overlaps a different
+    quoted title becomes that title."""
+    ranges = _quoted(t)
+    if len(spans) < 2 or len(ranges) < 2:
+        return spans
+    hits = [next((r for r in ranges if r[0] < s.end and s.start < r[1] + 1), None) for s in spans]
+    if any(h is None for h in hits) or len(set(hits)) != len(hits):
+        return spans
+    return [_Span(a, b, s.verbal) for s, (a, b) in zip(spans, hits, strict=True)]  # type: ignore[misc]
+
+
 def _assemble(
     question: str,
     a: _Analysis,
@@ -511,6 +548,7 @@ def _assemble(
             "rules": rules.predicate,
         }[str(_POLICY["predicate"])]
     spans = _whole_names(t, spans, rules.objects)
+    spans = _quoted_names(t, spans)
     if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1])) is not None:
         first = cut + 1
         while first < spans[-1].end - 1 and t.is_det(first):
@@ -537,6 +575,10 @@ def _assemble(
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
         t.span_text(s.start, s.end) for s in spans
     ]
+    kept = [(s, x) for s, x in zip(spans, texts, strict=True) if any(c.isalnum() for c in x)]  # no lone "'"
+    if len({x.lower() for _, x in kept}) < len(kept):
+        kept = []  # "Is the 'Pro' model better than the 'Max' model?" read as "model" / "model": no pair found
+    spans, texts = [s for s, _ in kept], [x for _, x in kept]
     comparative = len(spans) >= 2 or (len(spans) == 1 and unspecified)
     taken = {i for span in spans for i in range(span.start, span.end)}
     aspect_texts: list[str] = []
@@ -573,10 +615,36 @@ def _wise_aspects(t: _Toks, spans: Sequence[_Span]) -> list[tuple[int, int]]:
 
 
 MAX_QUESTION_TOKENS = 64  # questions in the training data have at most 40 words; the tagger's lattice grows
-# with the cube of the length (a 960-word "question" took 45 s), so a longer one is parsed from its start
+# with the cube of the length (a 960-word "question" took 45 s)
+
+
+def _question_sentence(doc: Doc) -> Doc | None:
+    """In a text of several sentences, the last one that asks for a comparison ("Hello all, long time lurker here.
+    ... Should I get a MacBook Air or a ThinkPad for college?"): forum-style questions put the context first.
+    None when there is one sentence or none asks."""
+    bounds, start = [], 0
+    for token in doc:
+        if token.text in ("?", "!", ".") and token.i + 1 < len(doc) and doc[token.i + 1].text not in ("?", "!", "."):
+            bounds.append((start, token.i + 1))
+            start = token.i + 1
+    if not bounds:
+        return None
+    bounds.append((start, len(doc)))
+    asking = [
+        (a, b)
+        for a, b in bounds
+        if cued([w.lower_ for w in doc[a:b]], [w.tag_ in _DEGREE_TAGS for w in doc[a:b]])
+        and b - a <= MAX_QUESTION_TOKENS
+    ]
+    questions = [(a, b) for a, b in asking if doc[b - 1].text == "?"] or asking
+    return doc[questions[-1][0] : questions[-1][1]].as_doc() if questions else None
 
 
 def _parse_doc(question: str, doc: Doc, distribute: bool) -> ParsedQuestion:
+    if (sentence := _question_sentence(doc)) is not None:
+        parsed = _parse_doc(question, sentence, distribute)
+        if parsed.objects:
+            return parsed  # else the context holds them: "I have a Mac and a PC. Which is better for gaming?"
     if len(doc) > MAX_QUESTION_TOKENS:
         doc = doc[:MAX_QUESTION_TOKENS].as_doc()
     analysis = _analyse(doc)

@@ -302,6 +302,10 @@ def _subject_before(t: _Toks, p: int) -> _Span:
         if len(span) and w > 0 and t.low[w] == "worth":
             k = w - 1  # "Is a Vitamix worth the money compared to ...": the money is what it is worth
             continue
+        while (
+            len(span) > 1 and t.tag[span.end - 1] == "JJ" and t.tag[span.end - 2] in ("NN", "NNS", "NNP", "NNPS", "VBG")
+        ):
+            span = _Span(span.start, span.end - 1)  # "Is Python slow compared to C?": the adjective is predicative
         if len(span):
             _pp_left(t, span)
             return span
