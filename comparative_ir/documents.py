@@ -96,7 +96,9 @@ class TextCache:
             raise ValueError(f"not a document in the text cache: index {index!r}, uuid {uuid!r}")
         return self.root / index / uuid[:2] / f"{uuid}.json"
 
-    def get(self, index: str, uuid: str) -> CleanResult | None:
+    def get(self, index: str, uuid: str, source: str | None = None) -> CleanResult | None:
+        """The cached outcome, if any; with ``source`` (a replay store's fingerprint of the page) only one cleaned
+        from that same page."""
         if not _file_name(index) or not _file_name(uuid):
             return None  # cannot be cached: fetched (the uuid goes to the server as a query parameter)
         try:
@@ -108,6 +110,8 @@ class TextCache:
         if not isinstance(data, dict) or "text" not in data:
             self._damaged(index, uuid)
             return None
+        if source is not None and data.get("source") != source:
+            return None  # cleaned from another page with this id (another store, or an earlier import)
         size = data.get("size")
         # features computed by other feature code are stale: the text stays, the features are computed again
         features = data.get("features") if data.get("features_code") == document_features_code() else None
@@ -123,10 +127,12 @@ class TextCache:
             self._warned = True
             log.warning("text cache entry %s is damaged; the page is fetched again", self.path(index, uuid))
 
-    def put(self, index: str, uuid: str, result: CleanResult) -> None:
+    def put(self, index: str, uuid: str, result: CleanResult, source: str | None = None) -> None:
         if not _file_name(index) or not _file_name(uuid):
             return  # see get
         payload: dict[str, object] = {"index": index, "uuid": uuid, "text": result.text, "reason": result.reason}
+        if source is not None:
+            payload["source"] = source
         if result.features is not None:
             payload["features"] = result.features
             payload["features_code"] = document_features_code()
@@ -215,12 +221,12 @@ class DocumentFetcher:
         for cand in candidates:
             unique.setdefault((cand.index, cand.uuid), cand)
         documents: dict[tuple[str, str], Document] = {}
-        recorded = getattr(self.backend, "is_recorded", None)  # a replay: its store decides, not the cache
         if self.cache is not None and self.read_cache:  # cache hits need no thread: read them here
             for key, cand in list(unique.items()):
-                if recorded is not None and not recorded(cand.uuid, cand.index):
+                source = self._source(cand)
+                if source == "":
                     continue  # not in the store: "not recorded" below, even if another run cached its text
-                hit = self.cache.get(cand.index, cand.uuid)
+                hit = self.cache.get(cand.index, cand.uuid, source)
                 if hit is not None and hit.text and hit.size is not None and hit.size > self.max_parse_bytes:
                     # cleaned under a larger --max-document-bytes: this run's limit decides, as on a cold cache
                     hit = CleanResult(None, f"too-large:{self.max_parse_bytes}")
@@ -228,7 +234,7 @@ class DocumentFetcher:
                     if hit.text and hit.features is None and self.document_features:
                         hit = replace(hit, features=document_features(hit.text))  # the feature code changed
                         try:
-                            self.cache.put(cand.index, cand.uuid, hit)
+                            self.cache.put(cand.index, cand.uuid, hit, source)
                         except OSError as exc:  # a cache this run may read but not write: compute again next time
                             log.debug("text cache not updated for %s: %s", cand.docno, exc)
                     doc = documents[key] = self._document(cand, hit, "cache")
@@ -258,6 +264,17 @@ class DocumentFetcher:
                 extractor.shutdown(cancel_futures=True)
         summary.seconds = time.monotonic() - started
         return documents, summary
+
+    def _source(self, cand: Candidate) -> str | None:
+        """A replay store's fingerprint of the candidate's page ("" when the store does not hold it); None live,
+        where a document id names one page."""
+        fingerprint = getattr(self.backend, "document_fingerprint", None)
+        if fingerprint is None:
+            return None
+        try:
+            return fingerprint(cand.uuid, cand.index) or ""
+        except (OSError, ValueError):
+            return ""  # an id the store cannot hold: fetched below, which says so
 
     def _too_small_then(self, hit: CleanResult) -> bool:
         """A page cached as too large under a smaller ``--max-document-bytes`` than this run's."""
@@ -316,7 +333,7 @@ class DocumentFetcher:
         if self.cache is None or self._cache_full:
             return
         try:
-            self.cache.put(cand.index, cand.uuid, result)
+            self.cache.put(cand.index, cand.uuid, result, self._source(cand) or None)
         except OSError as exc:
             with self._lock:
                 if self._cache_full:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from comparative_ir.documents import Document, fallback_text
-from comparative_ir.features.document import document_features
+from comparative_ir.features.document import code_hash, document_features
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
 from comparative_ir.features.text import (
     TextIndex,
@@ -346,16 +346,7 @@ def rerank(
 
 def _code_fingerprint() -> str:
     """A hash of the code that computes features, so cached feature rows never outlive a change to it."""
-    digest = hashlib.sha256()
-    package = resources.files("comparative_ir")
-    for name in ("ranking.py", "nlp.py", "question", "features", "stance"):
-        entry = package.joinpath(name)
-        files = sorted(entry.iterdir(), key=lambda f: f.name) if entry.is_dir() else [entry]
-        for item in files:
-            if item.name.endswith(".py"):
-                digest.update(item.name.encode())
-                digest.update(item.read_bytes())
-    return digest.hexdigest()[:16]
+    return code_hash(("ranking.py", "nlp.py", "question", "features", "stance"))
 
 
 class FeatureCache:

@@ -153,6 +153,20 @@ class FixtureStore:
         base = self.root / "documents" / _check_index(index) / _check_uuid(uuid)
         return base.with_suffix(".html"), base.with_suffix(".json")
 
+    def document_fingerprint(self, index: str, uuid: str) -> str | None:
+        """What the store holds for a document, cheaply (size and modification time of its files; None: not
+        recorded). The text cache is shared by every store: two stores, or a store imported again, may hold another
+        page under the same id, and a cached text is used only for the page it was cleaned from."""
+        parts = []
+        for path in self.document_paths(index, uuid):
+            try:
+                stat = path.stat()
+            except FileNotFoundError:
+                parts.append("-")
+                continue
+            parts.append(f"{stat.st_size}:{stat.st_mtime_ns}")
+        return None if parts[0] == "-" else "/".join(parts)
+
     def load_document(self, index: str, uuid: str) -> FetchedDocument | None:
         body_path, meta_path = self.document_paths(index, uuid)
         try:
@@ -244,10 +258,8 @@ class ReplayBackend:
         meta.setdefault("total_results", total)
         return {"meta": meta, "results": record.results[start : start + size]}
 
-    def is_recorded(self, uuid: str, index: str) -> bool:
-        """Whether the store holds this document (a page or its recorded absence): a replay uses only what its
-        store holds, whatever an earlier run left in the text cache."""
-        return self.store.document_paths(index, uuid)[0].exists()
+    def document_fingerprint(self, uuid: str, index: str) -> str | None:
+        return self.store.document_fingerprint(index, uuid)
 
     def fetch_document(self, uuid: str, index: str) -> FetchedDocument:
         doc = self.store.load_document(index, uuid)
@@ -284,6 +296,10 @@ class RecordingBackend:
                 results.append(by_offset[len(results)])
             self.store.save_search(RecordedSearch(index, query, dict(meta), results), self.secret)
         return page
+
+    def document_fingerprint(self, uuid: str, index: str) -> str | None:
+        """The recorded page's (after ``fetch_document``): the texts this run caches serve a replay of its store."""
+        return self.store.document_fingerprint(index, uuid)
 
     def fetch_document(self, uuid: str, index: str) -> FetchedDocument | None:
         doc = self.inner.fetch_document(uuid, index)

@@ -3,12 +3,14 @@
 Touché data often comes as texts keyed by topic and document (the 2023 Task 1 top-10 texts, the 2020 judged-page
 texts) rather than as recorded ChatNoir answers. Each text becomes a small HTML page in the store (the run cleans
 it as it cleans a fetched page); a topic that has no recorded search gets one, in the order of ``--order`` (a run
-file), else the texts' ``score`` or ``rank``, else their order in the file.
+file), else the texts' ``score`` or ``rank``, else their order in the file. The texts' own scores are kept as the
+search's scores when every text of the topic has one and the order agrees with them; else the search scores N ... 1.
 """
 
 from __future__ import annotations
 
 import html
+import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -38,6 +40,7 @@ class PageText:
     title: str = ""
     url: str = ""
     score: float | None = None  # higher first; a "rank" is stored as its negative
+    scored: bool = False  # the score is the line's own "score" (kept in the search), not from a rank
 
 
 @dataclass
@@ -101,6 +104,7 @@ def parse_text_lines(
                 str(row.get("title") or ""),
                 str(row.get("url") or ""),
                 score if score is not None else (-rank if rank is not None else None),
+                score is not None,
             )
         )
     return pages
@@ -184,13 +188,23 @@ def _ordered(docs: Mapping[str, PageText], order: Sequence[str]) -> list[PageTex
     )
 
 
+def _scores(pages: Sequence[PageText]) -> list[float]:
+    """The texts' own scores when every page has one and they fall down the order (a first stage's scores are a
+    feature of the ranking: ``chatnoir_score``); else N, N-1, ..., 1 (a rank, or an order from ``--order``)."""
+    given = [p.score for p in pages if p.scored and p.score is not None]
+    if len(given) == len(pages) and all(a >= b for a, b in itertools.pairwise(given)):
+        return given
+    return [float(len(pages) - rank) for rank in range(len(pages))]
+
+
 def _search(index: str, query: str, pages: Sequence[PageText]) -> RecordedSearch:
+    scores = _scores(pages)
     results = [
         {
             "index": index,
             "uuid": document_uuid(page.docno, index),
             "trec_id": page.docno,
-            "score": float(len(pages) - rank),
+            "score": scores[rank],
             "title": _title(page),
             "snippet": " ".join(page.text.split())[:SNIPPET_CHARS],
             "target_uri": page.url,

@@ -121,3 +121,15 @@ def test_features_doc_is_what_the_script_prints():
     assert current == rendered, (
         "docs/features.md is stale: run .venv/bin/python scripts/features_doc.py > docs/features.md"
     )
+
+
+def test_cached_document_features_are_keyed_on_every_module_of_the_features_package():
+    """Only four named modules were hashed: a feature in a new module under features/ (where the README says
+    features live) kept its cached values after an edit (a researcher's review, session 21)."""
+    from importlib import resources
+
+    from comparative_ir.features.document import DOCUMENT_FEATURES_CODE, code_files
+
+    hashed = {f.name for f in code_files(DOCUMENT_FEATURES_CODE)}
+    modules = {f.name for f in resources.files("comparative_ir.features").iterdir() if f.name.endswith(".py")}
+    assert modules <= hashed and "nlp.py" in hashed

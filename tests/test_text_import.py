@@ -140,3 +140,40 @@ def test_import_says_what_it_could_not_keep(tmp_path, capsys):
     )
     assert _import(tmp_path, typed) == 2
     assert "'title' must be a string" in capsys.readouterr().err
+
+
+def test_the_shared_text_cache_never_serves_another_stores_page(tmp_path, capsys):
+    """A researcher's review (session 21): two stores holding different texts for one docno shared the text cache,
+    keyed by document id alone, and the second run silently read the first run's page (here: too short, so a
+    title + snippet fallback). A re-import of corrected texts did the same."""
+    (tmp_path / "topics.xml").write_text(TOPICS)
+    cache = tmp_path / "cache"
+    fallbacks = []
+    for name, text in (("a", "Short page about tenure."), ("b", PRO)):
+        rows = tmp_path / f"{name}.jsonl"
+        rows.write_text(json.dumps({"qid": "1", "docno": "clueweb22-en0000-00-00001", "text": text}) + "\n")
+        args = ["fixtures", "import", "--index", "cw22", "--topics", str(tmp_path / "topics.xml")]
+        assert main([*args, "--texts", str(rows), "--into", str(tmp_path / f"store-{name}")]) == 0
+        out = tmp_path / f"out-{name}"
+        run = ["run", "-i", str(tmp_path / "topics.xml"), "-o", str(out), "--task", "controversial", "--quiet"]
+        run += ["--replay", str(tmp_path / f"store-{name}"), "--only-topics", "1", "--cache-dir", str(cache)]
+        assert main([*run, "--explain", "--stance"]) == 0
+        (row,) = [json.loads(line) for line in (out / "features.jsonl").read_text().splitlines()]
+        fallbacks.append((row["features"]["fallback"], next(iter(read_run(out / "run.txt"))).stance))
+    assert fallbacks == [(1.0, "NO"), (0.0, "PRO")]
+    capsys.readouterr()
+
+
+def test_the_texts_own_scores_are_kept_as_the_search_scores(tmp_path, capsys):
+    """A first stage's scores are the ranking's chatnoir_score; the import replaced them by N ... 1. Without a
+    score on every line (or with an order that disagrees with them) the search still scores N ... 1."""
+    rows = [
+        {"qid": "1", "docno": "clueweb22-en0000-00-00001", "text": PRO, "score": 31.7},
+        {"qid": "1", "docno": "clueweb22-en0000-00-00002", "text": CON, "score": 12.2},
+        {"qid": "2", "docno": "clueweb22-en0000-00-00003", "text": NEWS, "score": 3.0},
+        {"qid": "2", "docno": "clueweb22-en0000-00-00004", "text": NEWS + "More.", "rank": 2},
+    ]
+    assert _import(tmp_path, _write(tmp_path, rows)) == 0
+    searches = {s.query: [r["score"] for r in s.results] for s in FixtureStore(tmp_path / "store").searches()}
+    assert searches == {"Should teachers get tenure?": [31.7, 12.2], "Should zoos be banned?": [2.0, 1.0]}
+    capsys.readouterr()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import hashlib
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from comparative_ir.features.argumentative import prepared_argumentative_features
 from comparative_ir.features.quality import prepare, prepared_quality_features, quality_score
@@ -29,11 +30,32 @@ def document_features(text: str) -> dict[str, float]:
     return features
 
 
+def code_files(names: tuple[str, ...]) -> list[Traversable]:
+    """The package's modules in ``names``: a module itself, or every .py file of a subpackage (so a module added
+    there counts too)."""
+    package = resources.files("comparative_ir")
+    out = []
+    for name in names:
+        entry = package.joinpath(name)
+        files = sorted(entry.iterdir(), key=lambda f: f.name) if entry.is_dir() else [entry]
+        out += [item for item in files if item.name.endswith(".py")]
+    return out
+
+
+def code_hash(names: tuple[str, ...]) -> str:
+    """A hash of ``code_files(names)``, for caches that must not outlive a change to the code that filled them."""
+    digest = hashlib.sha256()
+    for item in code_files(names):
+        digest.update(item.name.encode())
+        digest.update(item.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+DOCUMENT_FEATURES_CODE = ("features", "nlp.py")
+
+
 @functools.cache
 def document_features_code() -> str:
-    """A hash of the code behind ``document_features``: cached features computed by other code are not used."""
-    digest = hashlib.sha256()
-    package = resources.files("comparative_ir.features")
-    for name in ("argumentative.py", "document.py", "quality.py", "text.py"):
-        digest.update(package.joinpath(name).read_bytes())
-    return digest.hexdigest()[:16]
+    """A hash of the code behind ``document_features`` (the whole ``features`` package and the spaCy loader: an
+    extension's module there counts): cached features computed by other code are not used."""
+    return code_hash(DOCUMENT_FEATURES_CODE)
