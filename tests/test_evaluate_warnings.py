@@ -227,3 +227,14 @@ def test_runs_over_the_same_topics_compare_as_before_without_a_warning(runs, cap
     rows = [line.split() for line in out.splitlines() if line.startswith("ndcg@5")]
     # the judged topic 9 neither run has is no tie at 0 in the trec_eval row: both rows are over the 6 topics
     assert [(row[2], row[8], row[9]) for row in rows] == [("6", "6/0/0", "0.0312"), ("6", "6/0/0", "0.0312")]
+
+
+def test_a_run_over_some_of_the_judged_topics_says_how_each_figure_averages(tmp_path, capsys):
+    """A researcher's 5-topic run against 25 topics' judgments read ndcg@5 0.628 and ndcg@5_trec 0.126 without a
+    word (review, session 21): trec_eval's mean counts the topics the run lacks as 0."""
+    run = _write(tmp_path / "run.txt", ["1 Q0 d1 1 2.0 t", "1 Q0 d2 2 1.0 t"])
+    qrels = _write(tmp_path / "q", ["1 0 d1 2", "2 0 d3 1", "3 0 d4 1"])
+    _, err = _evaluate(capsys, run, "--qrels", qrels)
+    assert "the run has 1 of the 3 topics judged" in err and err.count("WARNING") == 1
+    whole = _write(tmp_path / "q1", ["1 0 d1 2"])
+    assert "WARNING" not in _evaluate(capsys, run, "--qrels", whole)[1]

@@ -44,9 +44,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return EXIT_INVALID if problems else EXIT_OK
 
 
-def _warn_about_evaluation_inputs(run_path: str, qrels_path: str | None, quality_qrels_path: str | None = None) -> None:
+def _warn_about_evaluation_inputs(
+    run_path: str, qrels_path: str | None, quality_qrels_path: str | None = None, subset: bool = True
+) -> None:
     """Figures are printed anyway (the official scorer scores flawed runs too), but never silently; a figure over
-    nothing (no document of the run judged) is n/a, and this says why."""
+    nothing (no document of the run judged) is n/a, and this says why. ``subset``: say how the means treat judged
+    topics the run lacks (``compare`` says it its own way: its rows are over the topics the runs share)."""
     from comparative_ir.evaluation import load_run, read_qrels
 
     problems = validate_run(run_path)
@@ -72,6 +75,17 @@ def _warn_about_evaluation_inputs(run_path: str, qrels_path: str | None, quality
                 run[0].docno,
                 example_judged,
                 what,
+            )
+        elif subset and topics and (missing := len(set(qrels) - topics)) and what == "nDCG":
+            judged = len(set(qrels))
+            log.warning(
+                "the run has %d of the %d topics judged in %s: the _trec figures average over all %d (a topic the "
+                "run lacks counts 0), the others over the run's %d; to score a subset, give judgments of it only",
+                judged - missing,
+                judged,
+                path,
+                judged,
+                judged - missing,
             )
 
 
@@ -245,7 +259,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     stance_rows = _compare_stance(args) if args.stance_qrels else []
     for run in [args.baseline, *args.runs]:
         if Path(run).is_file():  # a pipe cannot be read a second time
-            _warn_about_evaluation_inputs(run, args.qrels, args.quality_qrels)
+            _warn_about_evaluation_inputs(run, args.qrels, args.quality_qrels, subset=False)
     judged = set().union(*judgments)
     baseline_topics = topic_sets[0]
     counts: dict[str, tuple[int, int]] = {}
