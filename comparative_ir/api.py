@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from comparative_ir.cleaning import clean_document, normalise_text
 from comparative_ir.documents import Document
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, task_hint, titled_text
 from comparative_ir.question import ParsedQuestion
@@ -35,24 +36,27 @@ from comparative_ir.ranking import check_weight_names, extract_features, load_we
 from comparative_ir.ranking import rerank as _rerank
 from comparative_ir.retrieval import Candidate
 from comparative_ir.stance import TASKS, check_task, stance_evidence
+from comparative_ir.text_import import page_html
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic
 
-__all__ = ["TASKS", "Doc", "ParsedQuestion", "Ranked", "Stance", "features", "parse", "rerank", "stance"]
+__all__ = ["TASKS", "Doc", "ParsedQuestion", "Ranked", "Stance", "clean", "features", "parse", "rerank", "stance"]
 
-_DOC_FIELDS = ("docno", "title", "text", "snippet", "score")
+_DOC_FIELDS = ("docno", "title", "text", "snippet", "score", "url")
 
 
 @dataclass(frozen=True)
 class Doc:
     """One retrieved document, as ``rerank`` takes it: ``text`` is its full (extracted) text, or "" when there is
     none, and then the title and snippet stand in for it as in a run; ``score`` is ChatNoir's (or your first
-    stage's) score, a feature of the ranking."""
+    stage's) score, a feature of the ranking; ``url`` is the page's address, as a run has it from ChatNoir (no
+    shipped feature reads it; a feature of your own may, see the README's Extending)."""
 
     docno: str
     title: str
     text: str = ""
     snippet: str = ""
     score: float = 0.0
+    url: str = ""
 
 
 @dataclass(frozen=True)
@@ -145,6 +149,7 @@ def features(
     chatnoir_score: float = 0.0,
     chatnoir_rank: int = 1,
     objects: Sequence[str] | None = None,
+    url: str = "",
 ) -> dict[str, float]:
     """The raw feature values the ranker computes for one document, under the names a weight can name, with
     ``text`` read as a fetched page's text: before the per-topic normalisation, and for a text-less document before
@@ -159,15 +164,27 @@ def features(
     for (comparative; as a topic's ``<objects>``), else parsed from the question; ``()`` means no pair."""
     question = _checked_question(question)
     check_task(task)
-    for name, value in (("text", text), ("title", title), ("snippet", snippet)):
+    for name, value in (("text", text), ("title", title), ("snippet", snippet), ("url", url)):
         if not isinstance(value, str):
             raise TypeError(f"{name} must be a string, not {type(value).__name__}")
     score = _checked_score(chatnoir_score, "chatnoir_score")
     rank = _checked_rank(chatnoir_rank)
     parsed = _question(question, task, _checked_objects(objects, task))
     _warn_if_other_task(question, task, parsed.objects)
-    candidates, documents = _internal([Doc("doc", title, text, snippet, score)], task, first_rank=rank)
+    candidates, documents = _internal([Doc("doc", title, text, snippet, score, url)], task, first_rank=rank)
     return extract_features(parsed, question, candidates, documents, task)[0]
+
+
+def clean(page: str, *, html: bool = True, title: str = "", url: str = "") -> str:
+    """The text a run reads of a page: ``page`` is its HTML (cleaned as a fetched page is, with trafilatura), or, with
+    ``html=False``, a text as ``fixtures import --texts`` stores it (one paragraph per line, then cleaned the same
+    way). "" when a run would fall back to the title and snippet (no main text, under 100 characters, menus only):
+    give the result to ``Doc``/``features`` to read texts as a run of imported texts does."""
+    for name, value in (("page", page), ("title", title), ("url", url)):
+        if not isinstance(value, str):
+            raise TypeError(f"{name} must be a string, not {type(value).__name__}")
+    body = page.encode("utf-8") if html else page_html(page, title)
+    return clean_document(body, "text/html; charset=utf-8", url=url or None).text or ""
 
 
 def rerank(
@@ -253,9 +270,10 @@ def _internal(
     documents = {}
     for rank, doc in enumerate(docs, start=first_rank):
         uuid = doc.docno  # unique (checked), and all the ranker needs of a uuid
-        candidates.append(Candidate(doc.docno, uuid, index, float(doc.score), rank, doc.title, doc.snippet))
-        if doc.text.strip():
-            documents[(index, uuid)] = Document(doc.docno, uuid, index, doc.text, "fetched")
+        candidates.append(Candidate(doc.docno, uuid, index, float(doc.score), rank, doc.title, doc.snippet, doc.url))
+        text = normalise_text(doc.text)  # as a run reads a plain-text page: one space, at most one blank line
+        if text:
+            documents[(index, uuid)] = Document(doc.docno, uuid, index, text, "fetched")
     return candidates, documents
 
 
@@ -346,7 +364,8 @@ def _as_doc(item: object, position: int) -> Doc:
         return Doc(**item)
     if isinstance(item, tuple | list):
         if not 2 <= len(item) <= len(_DOC_FIELDS):
-            raise ValueError(f"docs[{position}]: a tuple of 2 to 5 fields ({', '.join(_DOC_FIELDS)}), got {len(item)}")
+            fields = ", ".join(_DOC_FIELDS)
+            raise ValueError(f"docs[{position}]: a tuple of 2 to {len(_DOC_FIELDS)} fields ({fields}), got {len(item)}")
         return Doc(*item)
     raise TypeError(f"docs[{position}] must be a Doc, a dict or a tuple, not {type(item).__name__}")
 
@@ -355,7 +374,7 @@ def _checked_doc(doc: Doc, position: int) -> Doc:
     where = f"docs[{position}]"
     if not isinstance(doc.docno, str) or not doc.docno or any(c.isspace() for c in doc.docno):
         raise ValueError(f"{where}: docno must be one word (a run file's document id), not {doc.docno!r}")
-    for name in ("title", "text", "snippet"):
+    for name in ("title", "text", "snippet", "url"):
         if not isinstance(getattr(doc, name), str):
             raise TypeError(f"{where} ({doc.docno}): {name} must be a string, not {type(getattr(doc, name)).__name__}")
     _checked_score(doc.score, f"{where} ({doc.docno}): score")

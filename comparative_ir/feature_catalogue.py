@@ -232,7 +232,9 @@ FEATURES: dict[str, FeatureInfo] = {
         BOTH,
     ),
     # quality.prepared_quality_features (words: alphabetic words; tokens: whitespace-separated tokens)
-    "q_log_words": _quality("Number of words (extrapolated by length past the first 60,000 characters)", "log1p count"),
+    "q_log_words": _quality(
+        "Number of words, of the first 5,000 (the features of a page read its first 5,000 words)", "log1p count"
+    ),
     "q_sent_len_mean": _quality("Mean number of tokens per sentence", "tokens per sentence, 0-200"),
     "q_short_sent_share": _quality("Share of the sentences with fewer than 4 tokens"),
     "q_long_sent_share": _quality("Share of the sentences with more than 40 tokens"),

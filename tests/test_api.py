@@ -333,7 +333,7 @@ def test_stance_and_features_match_a_replayed_run_with_stance_and_explain(tmp_pa
         (lambda: api.rerank(QUESTION, [api.Doc("a b", "t")], "comparative"), ValueError, "one word"),
         (lambda: api.rerank(QUESTION, [{"docno": "a", "titel": "t"}], "comparative"), ValueError, "titel"),
         (lambda: api.rerank(QUESTION, [{"docno": "a"}], "comparative"), ValueError, "no title"),
-        (lambda: api.rerank(QUESTION, [("a",)], "comparative"), ValueError, "2 to 5"),
+        (lambda: api.rerank(QUESTION, [("a",)], "comparative"), ValueError, "2 to 6"),
         (lambda: api.rerank(QUESTION, [api.Doc("a", None)], "comparative"), TypeError, "title must be a string"),
     ],
 )
@@ -448,3 +448,40 @@ def test_rerank_reranks_the_top_50_by_default_as_run_does():
     assert sum(r.score is not None for r in ranked) == DEFAULT_RERANK_DEPTH
     everything = api.rerank(QUESTION, docs, "comparative", depth=None)
     assert everything[0].docno == "guide" and all(r.score is not None for r in everything)
+
+
+def test_a_documents_url_reaches_the_features_as_in_a_run(monkeypatch):
+    """A researcher's URL feature read 0 from Python: Doc and features took no URL (review, session 21)."""
+    from comparative_ir import ranking
+
+    seen: list[str] = []
+    original = ranking.extract_features
+
+    def spy(parsed, question, candidates, documents, task):
+        seen.extend(c.url for c in candidates)
+        return original(parsed, question, candidates, documents, task)
+
+    monkeypatch.setattr(ranking, "extract_features", spy)
+    monkeypatch.setattr(api, "extract_features", spy)
+    api.features(QUESTION, "Tea is better.", "comparative", url="https://example.org/tea-vs-coffee")
+    docs = [api.Doc("a", "A", "Tea.", url="https://a.example"), {"docno": "b", "title": "B", "url": "u"}]
+    api.rerank(QUESTION, docs, "comparative")
+    assert seen == ["https://example.org/tea-vs-coffee", "https://a.example", "u"]
+
+
+def test_clean_gives_the_text_a_run_of_imported_texts_reads():
+    """The API read a text as given, a run of the same imported text cleaned it as an HTML page (blank lines gone, a
+    page under 100 characters a title + snippet fallback): 17 of the 25 Touché 2023 odd topics came out in the
+    run's order (a researcher's review, session 21); with the run's own cleaning, all 25."""
+    text = "Teachers should get tenure. Tenure protects teachers who teach controversial topics.\n\n\n\n"
+    text += "Good teachers stay in schools for years."
+    assert api.clean(text, html=False) == text.replace("\n\n\n\n", "\n")
+    assert api.clean("Short page about tenure.", html=False) == ""
+    page = f"<html><body><nav>Home | Login</nav><article><p>{text}</p></article></body></html>"
+    assert "Login" not in api.clean(page)
+    docs = [api.Doc("a", "Tenure", api.clean("Short page about tenure.", html=False), snippet="Tenure.", score=2.0)]
+    docs.append(api.Doc("b", "Tenure", api.clean(text, html=False), score=1.0))
+    ranked = api.rerank("Should teachers get tenure?", docs, "controversial")
+    assert {r.docno: r.fallback for r in ranked} == {"a": True, "b": False}
+    with pytest.raises(TypeError, match="page must be a string"):
+        api.clean(b"<html></html>")  # type: ignore[arg-type]
