@@ -1110,3 +1110,15 @@ def test_a_long_question_is_read_from_the_sentence_that_asks(question: str, obje
 def test_quoted_titles_are_whole_names_and_no_object_is_a_mark_or_repeated(question: str, objects: tuple) -> None:
     """A lone quote mark was an object ("Breaking Bad'" / "'"), and two identical objects a pair."""
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("React Native versus Flutter for a cross-platform app", ("React Native", "Flutter")),
+        ("Compare Python vs Java", ("Python", "Java")),
+    ],
+)
+def test_a_name_opening_the_question_keeps_its_first_word(question: str, objects: tuple) -> None:
+    """ "React" (tagged as a verb at the start) was cut off: "Native" / "Flutter"."""
+    assert parse_question(question).objects == objects

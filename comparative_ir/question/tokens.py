@@ -240,6 +240,9 @@ class _Toks:
             if i == 0 and i + 1 < self.n and (self.low[i + 1] in _VS or self.low[i + 1] == "or"):
                 self.nom[i] = True  # "Spotify vs Apple Music", "Rent vs buy", "react or vue": an opening "verb"
                 continue
+            if i == 0 and self._opens_a_name():
+                self.nom[i] = True  # "React Native versus Flutter": the opening "verb" is the name's first word
+                continue
             prev_low = self.low[i - 1] if i > 0 else ""
             bare = i > 0 and self.pos[i - 1] not in ("PRON", "AUX", "PART") and self.tag[i - 1] not in ("MD", "TO")
             prev = i > 0 and (self.nom[i - 1] or prev_low in ("or", "and", "between", "the", "a", "an", "vs", ",", ":"))
@@ -266,6 +269,13 @@ class _Toks:
             elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
                 self.nom[i] = True
         self._do_support()
+
+    def _opens_a_name(self) -> bool:
+        """Is the first word, capitalised, the first of a two-word name right before "vs", "versus" or "or" ("React
+        Native versus Flutter")? Not an imperative that asks for the comparison ("Compare Python vs Java")."""
+        if self.n < 3 or not self.text[0][:1].isupper() or self.low[0] in _IMPERATIVES:
+            return False
+        return self.text[1][:1].isupper() and self.nom[1] and (self.low[2] in _VS or self.low[2] == "or")
 
     def _measured_before(self, i: int) -> bool:
         """A number just before, and no "do" to make the word a verb ("Does 1 cup of coffee taste better")."""
@@ -362,6 +372,10 @@ class _Toks:
 
     def span_text(self, start: int, end: int) -> str:
         return self.doc[start:end].text
+
+
+# Imperatives that open a request for a comparison: "Compare Python vs Java" does not name "Compare Python".
+_IMPERATIVES = frozenset("compare contrast choose pick rank rate explain describe list name recommend suggest".split())
 
 
 @dataclass
