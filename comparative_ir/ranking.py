@@ -138,9 +138,11 @@ def check_weight_names(weights: Mapping[str, float], task: str, source: str, tab
     unknown = sorted(set(weights) - feature_names(task))
     if unknown:
         where = f"; fix or remove {'it' if len(unknown) == 1 else 'them'} in the [{table}] table" if table else ""
+        near = [m for name in unknown for m in difflib.get_close_matches(name, sorted(feature_names(task)), n=1)]
+        hint = f"did you mean {', '.join(near)}? " if near else ""
         raise WeightsError(
             f"{source}: no {task} feature is called {', '.join(unknown)} "
-            f"(features: {', '.join(sorted(feature_names(task)))}){where}"
+            f"({hint}features: {', '.join(sorted(feature_names(task)))}){where}"
         )
 
 

@@ -345,7 +345,9 @@ def test_the_facade_refuses_wrong_inputs_with_one_clear_error(call, error, messa
 def test_unknown_weight_names_are_refused_as_run_weights_refuses_them(tmp_path):
     path = tmp_path / "w.toml"
     path.write_text("[comparative]\nobj_al = 1.0\n")
-    with pytest.raises(WeightsError, match=r"w\.toml: no comparative feature is called obj_al \(features: "):
+    with pytest.raises(
+        WeightsError, match=r"w\.toml: no comparative feature is called obj_al \(did you mean obj_all\? features: "
+    ):
         api.rerank(QUESTION, _docs(), "comparative", weights=path)
     with pytest.raises(WeightsError, match="no comparative feature is called stance_claims"):
         api.rerank(QUESTION, _docs(), "comparative", weights={"stance_claims": 1.0})  # a controversial feature
