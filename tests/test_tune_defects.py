@@ -86,6 +86,9 @@ def test_topics_without_a_relevant_candidate_are_left_out_of_the_fit_and_named(t
                            "--out", str(out_file))  # fmt: skip
     assert code == 0 and "topics: 2 (1 left out, no candidate judged relevant);" in out
     assert "topic 2 has no candidate judged relevant" in err and "left out" in err
+    # the fitted weights are said, not only written (a researcher's review, session 21)
+    written = [line for line in out_file.read_text().splitlines() if " = " in line and not line.startswith("#")]
+    assert f"weights written to {out_file}: {', '.join(written)}" in out
     comment = _joined(out_file.read_text())
     assert "left out, no candidate judged relevant (every weighting scores them alike): 2" in comment
     start = float(out.split("start weights:")[1].split()[0])

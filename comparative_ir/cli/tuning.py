@@ -357,7 +357,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
         except OSError as exc:  # the fitted weights are not lost: printed instead
             print(text, end="")
             raise UsageError(f"--out {args.out}: {exc.strerror or exc}; the weights are printed above") from None
-        print(f"weights written to {args.out}")
+        fitted_table = [line for line in text.splitlines() if not line.startswith("#")]
+        print(f"weights written to {args.out}: {', '.join(fitted_table[1:]) or 'none above 0'}")
     if cv_run_error:
         raise UsageError(cv_run_error)
     return EXIT_OK
