@@ -128,8 +128,13 @@ _SHORTHAND = (
 
 # "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
 # expensive then"): the rules and the link check know only "than", so the pair was lost. Not before punctuation or
-# the end ("Which is better then?") or "to" ("is it better then to wait?"), where "then" is the adverb.
-_THEN = re.compile(r"\b([A-Za-z]+)(\s+)(then)\b(?=\s+[\w\"'(\u2018\u201c])(?!\s+to\b)", re.IGNORECASE)
+# the end ("Which is better then?"), "to" ("is it better then to wait?") or a clause ("If Python is slower then why
+# use it?"), where "then" is the adverb.
+_THEN = re.compile(
+    r"\b([A-Za-z]+)(\s+)(then)\b(?=\s+[\w\"'(\u2018\u201c])"
+    r"(?!\s+(?:to|why|what|how|who|which|where|when|should|would|could|can|is|are|do|does|did|will|i|you|we|they|it)\b)",
+    re.IGNORECASE,
+)
 _FIXED_COMPARATIVES = frozenset({"better", "beter", "worse", "rather", "more", "less", "fewer", "other"})
 
 

@@ -260,6 +260,8 @@ def _closes(t: _Toks, end: int) -> bool:
     return end == t.n or t.text[end] in _SENTENCE_END or t.text[end] in (",", ":")
 
 
+# Ways of getting somewhere: "walk or drive to work" goes to work either way ("stay or move to Canada" does not).
+_TRAVEL = frozenset("walk drive fly bike cycle run ride commute carpool skate jog sail row swim hike cab".split())
 # Verbs whose complement is the substance of the second option: "fly or take the train", "walk or get a cab".
 _LIGHT_VERBS = frozenset("take get have make do go use give put catch ride".split())
 
@@ -387,13 +389,26 @@ def _without_extraposed_verb(t: _Toks, left: _Span, right: _Span) -> tuple[_Span
         return left, right
     if t.pos[verb + 1] == "ADP" and t.pos[right.start] == "ADP" and len(right) >= 2:
         left, right = _Span(verb + 2, left.end), _Span(right.start + 1, right.end)  # "in the morning or at night"
-    elif all(t.is_det(i) or (t.inner(i) and t.pos[i] != "ADP") for i in range(verb + 1, left.end)):
+    elif all(t.is_det(i) or (t.inner(i) and t.pos[i] != "ADP") for i in range(verb + 1, left.end)) and _thing_like(
+        t, _Span(verb + 1, left.end), right
+    ):
         left = _Span(verb + 1, left.end)
     else:
         return _Span(verb, left.end), right
     if not all(t.nom[i] or t.is_det(i) for i in range(right.start, right.end)) or not len(left):
         return _Span(verb, left.end), right
     return _strip_det(t, left), _strip_det(t, right)
+
+
+def _thing_like(t: _Toks, object_: _Span, right: _Span) -> bool:
+    """Is the right alternative a thing parallel to the verb's object, not a bare verb the tagger read as a noun
+    ("Is it better to buy a house or rent?")? It has an article, or a capitalised name, or, like the object, none:
+    "drink tea or coffee" (but "take the bus or train" stays as it is)."""
+    article = t.is_det(right.start) or (right.start > object_.end and t.is_det(right.start - 1))  # "or a cat"
+    if article or any(t.text[i][:1].isupper() for i in range(right.start, right.end)):
+        return True
+    bare = not any(t.is_det(i) for i in range(object_.start, object_.end))
+    return bare and t.tag[right.start] != "VBG"
 
 
 def _without_shared_complement(t: _Toks, left: _Span, right: _Span) -> _Span:
@@ -404,6 +419,7 @@ def _without_shared_complement(t: _Toks, left: _Span, right: _Span) -> _Span:
     verbs = verbs and t.doc[right.start].lemma_ not in _LIGHT_VERBS
     rest = range(right.start + 1, right.end)
     where = len(right) >= 3 and t.pos[right.start + 1] == "ADP" and t.low[right.start + 1] in ("to", "into", "from")
+    where = where and t.low[left.start] in _TRAVEL and t.low[right.start] in _TRAVEL  # not "stay or move to Canada"
     if where:  # "walk or drive to work", "drive or fly to Chicago": where both go
         rest = range(right.start + 2, right.end)
     if infinitive and verbs and all(t.nom[i] or t.is_det(i) for i in rest):
@@ -575,8 +591,12 @@ def _assemble(
     texts = (_distribute(t, spans) if distribute and coordinated and len(spans) >= 2 else None) or [
         t.span_text(s.start, s.end) for s in spans
     ]
-    kept = [(s, x) for s, x in zip(spans, texts, strict=True) if any(c.isalnum() for c in x)]  # no lone "'"
-    if len({x.lower() for _, x in kept}) < len(kept):
+    # no lone "'" as an object, and an object once ("Godzilla vs. Kong and Godzilla vs. Mothra")
+    kept: list[tuple[_Span, str]] = []
+    for span, text in zip(spans, texts, strict=True):
+        if any(c.isalnum() for c in text) and text.lower() not in (x.lower() for _, x in kept):
+            kept.append((span, text))
+    if len(kept) < 2 <= len(spans):
         kept = []  # "Is the 'Pro' model better than the 'Max' model?" read as "model" / "model": no pair found
     spans, texts = [s for s, _ in kept], [x for _, x in kept]
     comparative = len(spans) >= 2 or (len(spans) == 1 and unspecified)

@@ -232,17 +232,28 @@ def _right_list(t: _Toks, first: _Span, seps: frozenset[str], joined: bool = Fal
         j = k
         if t.text[j] == ",":
             j += 1
+        bare_comma = False
         if j < t.n and (t.low[j] in seps or t.low[j] in _VS):
             j += 1
             coordinated = True
-        elif j == k or coordinated:
+        elif j == k:
             break
+        else:
+            bare_comma = coordinated
         item = _extend_right(t, j, allow_verb=first.verbal, force=not first.verbal)
         if not len(item) or item.verbal != first.verbal:
             break
+        if bare_comma and not _coordinator_follows(t, item.end, seps):
+            break  # "Mac or PC, honestly?"; but "Mac or PC, Linux, or ChromeOS" goes on
         items.append(item)
         k = item.end
     return items
+
+
+def _coordinator_follows(t: _Toks, k: int, seps: frozenset[str]) -> bool:
+    """Does a separator with a coordinator (", or", "or", "vs") come at ``k``: the list goes on after a comma."""
+    k += k < t.n and t.text[k] == ","
+    return k < t.n and (t.low[k] in seps or t.low[k] in _VS)
 
 
 def _pp(t: _Toks, k: int) -> tuple[str, int] | None:
@@ -624,8 +635,8 @@ def _word_kind(t: _Toks, i: int) -> str:
     return "noun" if t.tag[i] in ("NN", "NNP", "VBG") else "other"
 
 
-# Activities that take no object: beside a gerund and its object ("swimming or lifting weights", "fasting or counting
-# calories") they are the alternative itself, where "watching or playing snooker" shares the object.
+# Activities that take no object: beside a gerund and its object ("swimming or lifting weights") they are the
+# alternative itself, where "watching or playing snooker" shares the object.
 _ACTIVITIES = frozenset(
     """fasting swimming hiking running jogging walking cycling biking sleeping napping meditating resting dieting
     stretching dancing rowing sprinting skating""".split()
@@ -663,7 +674,9 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
     for item in items[:-1]:
         text = t.span_text(item.start, item.end)
         k = item.start
-        intransitive = t.low[k] in _ACTIVITIES and t.tag[modifier] == "VBG"  # "fasting or counting calories"
+        # "swimming or lifting weights": the parse makes "weights" the object of "lifting" (not "walking shoes")
+        taken = t.doc[head].dep_ == "dobj" and t.doc[head].head.i == modifier
+        intransitive = t.low[k] in _ACTIVITIES and t.tag[modifier] == "VBG" and taken
         if (
             len(item) == 1
             and not t.name[k]

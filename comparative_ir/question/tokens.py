@@ -271,11 +271,11 @@ class _Toks:
         self._do_support()
 
     def _opens_a_name(self) -> bool:
-        """Is the first word, capitalised, the first of a two-word name right before "vs", "versus" or "or" ("React
-        Native versus Flutter")? Not an imperative that asks for the comparison ("Compare Python vs Java")."""
+        """Is the first word, capitalised, the first of a two-word name right before "vs" or "versus" ("React Native
+        versus Flutter")? Not an imperative that asks for the comparison ("Compare Python vs Java")."""
         if self.n < 3 or not self.text[0][:1].isupper() or self.low[0] in _IMPERATIVES:
             return False
-        return self.text[1][:1].isupper() and self.nom[1] and (self.low[2] in _VS or self.low[2] == "or")
+        return self.text[1][:1].isupper() and self.nom[1] and self.low[2] in _VS  # "Learn Python or Java?": no
 
     def _measured_before(self, i: int) -> bool:
         """A number just before, and no "do" to make the word a verb ("Does 1 cup of coffee taste better")."""
@@ -375,7 +375,10 @@ class _Toks:
 
 
 # Imperatives that open a request for a comparison: "Compare Python vs Java" does not name "Compare Python".
-_IMPERATIVES = frozenset("compare contrast choose pick rank rate explain describe list name recommend suggest".split())
+_IMPERATIVES = frozenset(
+    """compare contrast choose pick rank rate explain describe list name recommend suggest learn buy install study
+    drink discuss evaluate analyze analyse play take watch use get try read eat visit""".split()
+)
 
 
 @dataclass
