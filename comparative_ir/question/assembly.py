@@ -505,11 +505,16 @@ def _quoted(t: _Toks) -> list[tuple[int, int]]:
 def _quoted_names(t: _Toks, spans: list[_Span]) -> list[_Span]:
     """A quoted title is one name: "'Breaking Bad' vs 'Better Call Saul'" gave "Breaking Bad'" and a lone quote mark
     (marks were read as words of the objects, and "Better" as a grade word). Each object that overlaps a different
-    quoted title becomes that title."""
+    quoted title becomes that title; with fewer than two objects found, two quoted titles joined by "vs", "or" or
+    another link are the pair."""
     ranges = _quoted(t)
+    if len(spans) < 2 and len(ranges) == 2:
+        between = [t.low[i] for i in range(ranges[0][1] + 1, ranges[1][0] - 1)]
+        if between and all(w in _LINKS or w in ("a", "an", "the") for w in between):
+            return [_Span(*ranges[0]), _Span(*ranges[1])]
     if len(spans) < 2 or len(ranges) < 2:
         return spans
-    hits = [next((r for r in ranges if r[0] < s.end and s.start < r[1] + 1), None) for s in spans]
+    hits = [next((r for r in ranges if r[0] - 1 < s.end and s.start < r[1] + 1), None) for s in spans]  # marks too
     if any(h is None for h in hits) or len(set(hits)) != len(hits):
         return spans
     return [_Span(a, b, s.verbal) for s, (a, b) in zip(spans, hits, strict=True)]  # type: ignore[misc]

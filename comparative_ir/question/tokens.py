@@ -227,7 +227,6 @@ class _Toks:
                 self.nom[i]
                 or low in _PREDICATE_WORDS
                 or low in _WH
-                or low in _VS  # a second "vs" tagged FW ("Python vs Java vs Go"), not a word of an object
                 or not low.rstrip("+#").isalnum()  # "c++", "c#": names in lower-case text
                 or low in _AUXILIARIES
                 or self.pos[i] == "AUX"
@@ -367,7 +366,10 @@ class _Toks:
         return self.name[i - 1] or opening
 
     def inner(self, i: int) -> bool:
-        """Can token ``i`` continue an object noun phrase?"""
+        """Can token ``i`` continue an object noun phrase? Not a "vs" (a second one, tagged FW, is read as a word:
+        "Python vs Java vs Go" gave "Java vs Go"; the tagger's features keep that reading, as it was trained)."""
+        if self.low[i] in _VS:
+            return False
         return self.nom[i] or self.is_poss(i) or self.is_hyphen(i) or self.is_name_ampersand(i)
 
     def span_text(self, start: int, end: int) -> str:
