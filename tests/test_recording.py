@@ -199,3 +199,13 @@ def test_a_corrupt_store_file_is_named(tmp_path, what, content, message):
     with pytest.raises(StoreError, match=message) as info:
         store.load_document("cw12", uuid) if what == "document" else store.load_search("cw12", "q")
     assert str(path) in str(info.value)
+
+
+def test_a_recorded_documents_status_type_and_truncation_replay_as_recorded(tmp_path):
+    """A mutation audit (session 21) found no test of a document's metadata: a recorded 404 PDF could replay as a
+    200 HTML page, and a replay would no longer match the live run."""
+    store = FixtureStore(tmp_path / "store").ensure()
+    uuid = "0b7a2f42-9a3e-5c2d-8f6e-1234567890ab"
+    recorded = FetchedDocument(status=404, content_type="application/pdf", body=b"%PDF-1.4", truncated=True)
+    store.save_document("cw12", uuid, recorded)
+    assert store.load_document("cw12", uuid) == recorded

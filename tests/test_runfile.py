@@ -125,3 +125,14 @@ def test_validate_only_some_topics(tmp_path, capsys):
     assert "not in the topics file" not in capsys.readouterr().out
     assert main(["validate", str(run), "--topics", str(topics), "--only-topics", "1,9"]) == 2
     assert "not in the topics file: 9" in capsys.readouterr().err
+
+
+def test_importing_the_package_keeps_the_process_umask(tmp_path):
+    """The run file's mode follows the umask, which runfile reads at import by setting it and back: a mutation
+    audit (session 21) found that a reset to 022 would pass every test (the umask test set 022 itself)."""
+    import subprocess
+    import sys
+
+    code = "import os; os.umask(0o077); import comparative_ir.runfile; print(oct(os.umask(0o077)))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "0o77"

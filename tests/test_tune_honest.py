@@ -440,3 +440,20 @@ def test_the_leakage_warning_is_in_the_weights_file(tmp_path, capsys):
     assert code == 0 and "leakage trap" in err
     comment = " ".join(line.lstrip("# ") for line in out_file.read_text().splitlines() if line.startswith("#"))
     assert "warning: page texts exist only for judged-relevant documents" in comment and "leakage trap" in comment
+
+
+def test_a_judged_topic_without_a_relevant_document_fits_and_cross_validates():
+    """Its ideal DCG is 0: the guard against dividing by it was never run by a test (a mutation audit, session 21)."""
+    from comparative_ir.tuning import NEUTRAL_START, TopicData, coordinate_ascent, cross_validate
+
+    def rows(*values):
+        return tuple({"chatnoir_score": 1 - i / 10, "f": v} for i, v in enumerate(values))
+
+    topics = [
+        TopicData("1", ("a", "b", "c"), rows(0.0, 1.0, 0.5), {"a": 0, "b": 2, "c": 1}),
+        TopicData("2", ("d", "e", "f"), rows(1.0, 0.0, 0.2), {"d": 1, "e": 0}),
+        TopicData("3", ("g", "h"), rows(0.0, 1.0), {"g": 0, "h": -2}),  # judged, nothing relevant
+    ]
+    assert coordinate_ascent(topics, ["f"], NEUTRAL_START, k=2)["f"] > 0
+    result = cross_validate(topics, ["f"], NEUTRAL_START, folds=3, k=2)
+    assert 0 <= result.cross_validated <= result.fitted <= 1
