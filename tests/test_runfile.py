@@ -136,3 +136,15 @@ def test_importing_the_package_keeps_the_process_umask(tmp_path):
     code = "import os; os.umask(0o077); import comparative_ir.runfile; print(oct(os.umask(0o077)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "0o77"
+
+
+def test_valid_runs_a_mutation_audit_found_untested_are_accepted(tmp_path):
+    """Lines of a topic need not come in rank order, and --lenient takes a tag of several words: neither was
+    pinned by a test (a mutation audit, session 21; the code was right)."""
+    unordered = tmp_path / "order.run"
+    unordered.write_text("1 Q0 doc-b 2 1.0 t\n1 Q0 doc-a 1 2.0 t\n")
+    assert validate_run(unordered) == []
+    spaced = tmp_path / "spaced.run"
+    spaced.write_text("1 Q0 doc-a 1 2.0 my team\n1 Q0 doc-b 2 1.0 my team\n")
+    assert validate_run(spaced, lenient=True) == []
+    assert validate_run(spaced) != []  # strict: six columns
