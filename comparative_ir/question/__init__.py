@@ -70,17 +70,18 @@ Conventions (decided here, relied on by callers):
 Lower-cased, unpunctuated input ("which is better evernote or google keep") is handled too: it is what the tagger
 was trained on, and the rules repair words the part-of-speech tagger misreads there (``_Toks``).
 
-The stages are the modules of this package: ``tokens`` (lexicon and token view), ``rules``, ``features`` (the
+The stages are the modules of this package: ``spelling`` (typos and shouting around the comparison, undone before
+spaCy reads the question), ``tokens`` (lexicon and token view), ``rules``, ``features`` (the
 tagger's view of a question), ``tagger``, ``pair_ranker``, ``training``, ``policy`` (how they are combined),
 ``assembly``, and ``labelled`` and ``evaluation`` (the labelled data, benchmarks and cross-validation).
 """
 
 from __future__ import annotations
 
-import re
+import dataclasses
 from collections.abc import Iterable
 
-from comparative_ir.nlp import is_comparative_adjective, load_nlp
+from comparative_ir.nlp import load_nlp
 from comparative_ir.question.assembly import ParsedQuestion, _parse_doc
 from comparative_ir.question.evaluation import (
     analyse_labelled,
@@ -91,6 +92,7 @@ from comparative_ir.question.evaluation import (
 )
 from comparative_ir.question.labelled import LabelledQuestion, gold_labels, read_labelled_questions, split_half
 from comparative_ir.question.pair_ranker import PAIR_SPANS, train_pair_ranker
+from comparative_ir.question.spelling import all_capitals, spelled_out
 from comparative_ir.question.tagger import BIO_LABELS, LABELS, MODEL_PATH, train_tagger
 from comparative_ir.question.tokens import _DISABLE
 from comparative_ir.question.training import train_model, training_weights
@@ -119,48 +121,21 @@ __all__ = [
 ]
 
 
-# Shorthand that spaCy splits into nonsense: "difference b/w RAM & ROM" ("b", "/", "w"), "Python > Java?".
-_SHORTHAND = (
-    (re.compile(r"\bb/w\b", re.IGNORECASE), "between"),
-    (re.compile(r"(?<=[\w+#)])\s*>\s*(?=[\w(])"), " better than "),
-)
-
-
-# "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
-# expensive then"): the rules and the link check know only "than", so the pair was lost. Not before punctuation or
-# the end ("Which is better then?"), "to" ("is it better then to wait?") or a clause ("If Python is slower then why
-# use it?"), where "then" is the adverb.
-_THEN = re.compile(
-    r"\b([A-Za-z]+)(\s+)(then)\b(?=\s+[\w\"'(\u2018\u201c])"
-    r"(?!\s+(?:to|why|what|how|who|which|where|when|should|would|could|can|is|are|do|does|did|will|i|you|we|they|it)\b)",
-    re.IGNORECASE,
-)
-_FIXED_COMPARATIVES = frozenset({"better", "beter", "worse", "rather", "more", "less", "fewer", "other"})
-
-
-def _than_typed_then(match: re.Match[str]) -> str:
-    word, space, then = match.groups()
-    before = match.string[: match.start()].split()
-    graded = before[-1].lower() in ("more", "less") if before else False  # "more expensive then"
-    if word.lower() in _FIXED_COMPARATIVES or graded or is_comparative_adjective(word):
-        than = "THAN" if then.isupper() else "Than" if then[0].isupper() else "than"
-        return f"{word}{space}{than}"
-    return match.group(0)
-
-
-def _spelled_out(question: str) -> str:
-    for pattern, words in _SHORTHAND:
-        question = pattern.sub(words, question)
-    return _THEN.sub(_than_typed_then, question)
-
-
 def parse_question(question: str, *, distribute: bool = True) -> ParsedQuestion:
     """Parse one question (loads the spaCy pipeline and the tagger model once per process, on first use)."""
-    return _parse_doc(question, load_nlp(_DISABLE)(_spelled_out(question)), distribute)
+    return _as_typed(_parse_doc(question, load_nlp(_DISABLE)(spelled_out(question)), distribute))
 
 
 def parse_questions(questions: Iterable[str], batch_size: int = 64, *, distribute: bool = True) -> list[ParsedQuestion]:
     """Parse many questions with ``nlp.pipe`` (about 2x faster than one by one); same results as ``parse_question``."""
     texts = list(questions)
-    docs = load_nlp(_DISABLE).pipe([_spelled_out(text) for text in texts], batch_size=batch_size)
-    return [_parse_doc(text, doc, distribute) for text, doc in zip(texts, docs, strict=True)]
+    docs = load_nlp(_DISABLE).pipe([spelled_out(text) for text in texts], batch_size=batch_size)
+    return [_as_typed(_parse_doc(text, doc, distribute)) for text, doc in zip(texts, docs, strict=True)]
+
+
+def _as_typed(parsed: ParsedQuestion) -> ParsedQuestion:
+    """Objects and aspects of a question typed in capitals, which was read lower-cased, in capitals again."""
+    if not all_capitals(parsed.question):
+        return parsed
+    upper = tuple(o.upper() for o in parsed.objects), tuple(a.upper() for a in parsed.aspects)
+    return dataclasses.replace(parsed, objects=upper[0], aspects=upper[1])

@@ -460,7 +460,8 @@ def _whole_names(t: _Toks, spans: list[_Span], rule_objects: Sequence[_Span] = (
     to "Studio Code" (after a colon spaCy's parse gives the tagger no noun chunk, and the ranker then preferred two
     objects of two words each) and "Which is better; Google Cloud Platform or ...?" to "Cloud Platform" (aspect
     "Google", as in "better X"). The rules' extent is the limit: "Which is better for Java NetBeans or Eclipse?"
-    keeps "NetBeans", which the rules' object is too."""
+    keeps "NetBeans", which the rules' object is too. And over a hyphen between two words: "stand-up paddling" (spaCy
+    parses "Is stand" as a verb and the tagger kept "paddling")."""
     out: list[_Span] = []
     for n, span in enumerate(spans):
         start, end = span.start, span.end
@@ -472,12 +473,16 @@ def _whole_names(t: _Toks, spans: list[_Span], rule_objects: Sequence[_Span] = (
                     start -= 1
                 while end < min(rule.end, ceiling) and t.joins_name(end):
                     end += 1
-        while start - 2 >= floor and t.is_name_ampersand(start - 1):
+        while start - 2 >= floor and (t.is_name_ampersand(start - 1) or t.is_glued_hyphen(start - 1)):
             start -= 2
         while end + 1 < ceiling and t.is_name_ampersand(end):
             end += 2
             while end < ceiling and (t.name[end] or t.is_poss(end)):
                 end += 1
+        while end + 1 < ceiling and t.is_glued_hyphen(end):
+            end += 2
+        while start - 3 >= floor and t.is_glued_hyphen(start - 2) and t.space[start - 1]:
+            start -= 3  # a hyphenated modifier: "stand-up paddling"
         out.append(_Span(start, end, span.verbal))
     return out
 
@@ -568,8 +573,10 @@ def _assemble(
             "tagger": tagged,
             "rules": rules.predicate,
         }[str(_POLICY["predicate"])]
-    spans = _whole_names(t, spans, rules.objects)
-    spans = _quoted_names(t, spans)
+    named = _whole_names(t, spans, rules.objects)
+    grown = [(n.start, s.start) for n, s in zip(named, spans, strict=True)] if len(named) == len(spans) else []
+    aspects = [(s, e) for s, e in aspects if not any(a < e and s < b for a, b in grown)]  # "stand" of "stand-up"
+    spans = _quoted_names(t, named)
     if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1])) is not None:
         first = cut + 1
         while first < spans[-1].end - 1 and t.is_det(first):

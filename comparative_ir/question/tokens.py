@@ -173,6 +173,17 @@ class _Toks:
         compound = before.dep_ == "compound" and before.head.i >= k
         return self.starts[j] and self.text[j][:1].isupper() and self.pos[j] == "PROPN" and compound
 
+    def is_glued_hyphen(self, k: int) -> bool:
+        """Is token ``k`` a "-" inside a hyphenated word ("stand-up", "long-distance"), no space on either side?"""
+        return (
+            0 < k < self.n - 1
+            and self.text[k] == "-"
+            and not self.space[k - 1]
+            and not self.space[k]
+            and self.text[k - 1][-1:].isalnum()
+            and self.text[k + 1][:1].isalnum()
+        )
+
     def _glued_pair(self, i: int) -> bool:
         """Is token ``i`` a capitalised part of "X/Y" or "X&Y" with no spaces ("I/O", "A/B", "AT&T")?"""
 

@@ -1,0 +1,280 @@
+"""Undo what users type wrong around the comparison before spaCy reads the question.
+
+The rules and the tagger key on the comparison's words ("than", "better", a comparative adjective): a misspelt or
+shouted one is read as part of an object ("Is brown rice healtheir than white rice?" gave "brown rice healtheir"),
+and every page feature and stance vote then looks for a name no page writes. Each repair here is narrow: it fires
+only where a comparison's word is expected, and leaves names and real words alone (two reviews of 130 and 150
+questions written to break them: ``tests/test_question_spelling.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from comparative_ir.nlp import _adjective_tables, is_comparative_adjective, load_nlp
+
+# Shorthand that spaCy splits into nonsense: "difference b/w RAM & ROM" ("b", "/", "w"), "Python > Java?".
+_SHORTHAND = (
+    (re.compile(r"\bb/w\b", re.IGNORECASE), "between"),
+    (re.compile(r"(?<=[\w+#)])\s*>\s*(?=[\w(])"), " better than "),
+)
+
+# "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
+# expensive then"): the rules and the link check know only "than", so the pair was lost. Not before punctuation or
+# the end ("Which is better then?"), "to" ("is it better then to wait?") or a clause ("If Python is slower then why
+# use it?"), where "then" is the adverb.
+_THEN = re.compile(
+    r"\b([A-Za-z]+)(\s+)(then)\b(?=\s+[\w\"'(\u2018\u201c])"
+    r"(?!\s+(?:to|why|what|how|who|which|where|when|should|would|could|can|is|are|do|does|did|will|i|you|we|they|it)\b)",
+    re.IGNORECASE,
+)
+_FIXED_COMPARATIVES = frozenset({"better", "beter", "worse", "rather", "more", "less", "fewer", "other"})
+
+# Intensifiers a shouting user capitalises before a comparative ("Is tea REALLY better?", "MUCH faster"): spaCy
+# tags them proper nouns and they join the object before them. Not "far", "just", "less", and "so" only before
+# "much": names ("FAR", the regulation; "SO", Stack Overflow; "JUST Egg"; the LESS language) shout as well.
+_INTENSIFIERS = frozenset(
+    {"really", "much", "way", "definitely", "significantly", "slightly", "truly", "actually", "seriously", "honestly"}
+)
+_CAPS_WORD = re.compile(r"\b[A-Z]{2,}\b")
+# Words after which an object starts: a word there is a name or the object's own word, never corrected or lowered
+# ("better than VS Code", "Tinder or Bumble").
+_JOINERS = frozenset(
+    {"or", "vs", "vs.", "versus", "than", "then", "and", "to", "from", "a", "an", "the", "of", "for", "between", "&"}
+)
+# Words after which a misspelt comparative is looked for when an "X or Y" pair comes before it ("Is a Kindle or a
+# Kobo eaiser on the eyes?"), and words that end the question's comparison
+_AFTER_PAIR = frozenset({"for", "on", "to", "in", "at", "with", "as", "than", "then", "overall", "?", ".", "!", ""})
+_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?|[^\sA-Za-z]+")
+# "way better", "waaay cheaper": "way" is read as a noun of the object before it ("Linux way"); "much" is not. Only
+# after a verb "be" or a name or model number not itself after a determiner: "the Milky Way", "my way", "the old
+# way", "one-way" are ways.
+_WAY = re.compile(r"(?<=\s)(way|waa+y|WAY|WAA+Y)(\s+)(?=(?:better|worse|more|less|[a-z]+er|[A-Z]+ER)\b)")
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "it's", "that's", "it", "seems", "looks", "feels", "sounds"})
+_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "his", "her", "our", "their", "its", "this", "that"})
+
+
+# Common adjectives that take -er ("cheap" -> "cheaper"): WordNet's 21,000 adjective bases make -er forms of rare
+# words ("cheek" -> "cheeker", "bige" -> "biger") that would be the nearest spelling of a user's typo.
+_GRADABLE = frozenset(
+    """
+    able angry big bold brave bright brief broad busy calm cheap clean clear close cold comfy cool cosy costly
+    cozy crazy creamy crisp crispy cruel cute damp dark deadly dear deep dirty dry dull dumb early easy edgy empty
+    fair fancy fast fat few fierce fine firm fit flat free fresh friendly full funny gentle glad good grand
+    great green greedy gross guilty hairy handy happy hard harsh healthy heavy high hip hot huge humble hungry icy
+    juicy kind large late lazy lean light likely little lively long loose loud lousy lovely low lucky mad mean mild
+    moist narrow near neat new nice noisy odd old pale plain polite poor pretty proud pure quick quiet rare raw
+    ready rich ripe risky rough rude sad safe salty sane scary sexy shallow sharp short shy sick silly simple slim
+    slow small smart smooth snappy soft solid sore sour spicy stable steep stiff strict strong stupid sturdy subtle
+    sunny sure sweet tall tame tasty thick thin tidy tight tiny tough tricky true ugly vague warm wealthy weak weird
+    wet white wide wild windy wise witty young zesty speedy sleek chunky crunchy fluffy tender grim keen pricey pricy
+    classy trendy nerdy bumpy chewy shiny rainy grumpy sleepy hearty
+    """.split()
+)
+
+
+@functools.cache
+def _comparatives() -> frozenset[str]:
+    """The -er forms of common adjectives, with their spelling rules and WordNet's irregular forms."""
+    _, irregular = _adjective_tables()
+    forms = {"better", "worse", "further", "farther", "less", "more"}
+    forms.update(form for form, base in irregular.items() if base in _GRADABLE and form.endswith("er"))
+    for base in _GRADABLE:
+        if base.endswith("e"):
+            forms.add(base + "r")
+        elif base.endswith("y") and base[-2] not in "aeiou":
+            forms.add(base[:-1] + "ier")
+        elif base[-1] not in "aeiouwxy" and base[-2] in "aeiou" and base[-3] not in "aeiou" and len(base) <= 4:
+            forms.add(base + base[-1] + "er")  # "big" -> "bigger", "hot" -> "hotter"
+        else:
+            forms.add(base + "er")
+    return frozenset(forms)
+
+
+@functools.cache
+def _known_words() -> frozenset[str]:
+    """Every base form and irregular form the pipeline's lemmatizer tables list, of any part of speech."""
+    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
+    words: set[str] = set()
+    for table in ("lemma_index", "lemma_exc"):
+        for entries in lookups.get_table(table).values():
+            words.update(entries)
+    return frozenset(words)
+
+
+def _is_known(low: str) -> bool:
+    known = _known_words()
+    if low in known:
+        return True
+    stems = [low[:-1]] if low.endswith("s") else []
+    stems += [low[:-2], low[:-1]] if low.endswith(("es", "ed")) else []
+    stems += [low[:-3], low[:-3] + "e"] if low.endswith("ing") else []
+    return any(stem in known for stem in stems)
+
+
+def _one_edit(word: str) -> list[set[str]]:
+    """The strings one edit away (Damerau-Levenshtein 1), by how often typists make that edit: a swapped pair, a
+    dropped letter, an extra letter, a wrong letter (a nearer kind decides between "lighter" and "higher")."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    transposes = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    dropped = {a + c + b for a, b in splits for c in letters}
+    extra = {a + b[1:] for a, b in splits if b}
+    wrong = {a + c + b[1:] for a, b in splits if b for c in letters}
+    return [transposes, dropped, extra, wrong]
+
+
+# Misspellings of the comparison's own words that are no English word or name: corrected wherever they stand ("Is
+# Notion a beter choice than Obsidian?"), not only where ``_comparative_slot`` looks.
+_TYPOS = {"beter": "better", "bettr": "better", "btter": "better", "betetr": "better", "wrose": "worse"}
+_TYPOS |= {"mroe": "more", "moer": "more", "thna": "than", "tahn": "than", "thsn": "than", "htan": "than"}
+
+
+def corrected_comparative(word: str) -> str | None:
+    """The comparative ``word`` misspells ("healtheir" -> "healthier", "cheeper" -> "cheaper"), in its case; None
+    for a real word or a word without one nearest common comparative. A word that already reads as an -er form
+    ("biger", "safeer") is corrected only by adding, dropping or swapping letters, or "yer" -> "ier"."""
+    low = word.lower()
+    if low in _TYPOS:
+        return _in_case_of(word, _TYPOS[low])
+    if len(low) < 5 or not low.isalpha() or low in _comparatives() or _is_known(low):
+        return None
+    kinds = _one_edit(low)
+    if is_comparative_adjective(low):
+        # "lamer", "redder": real -er forms not in the common list; but "healthyer" is "healthier"
+        kinds = [{low[:-3] + "ier"} if low.endswith("yer") else set(), *kinds[:3]]
+    for candidates in kinds:
+        # not a letter added at the end: "laissez faire" is no "fairer"
+        near = {c for c in candidates & _comparatives() if c != low and c[:-1] != low}
+        if len(near) > 1:
+            return None
+        if near:
+            (fixed,) = near
+            return _in_case_of(word, fixed)
+    return None
+
+
+def _in_case_of(word: str, fixed: str) -> str:
+    return fixed.upper() if word.isupper() else fixed.capitalize() if word[0].isupper() else fixed
+
+
+def _words(question: str) -> list[re.Match[str]]:
+    return list(_WORD.finditer(question))
+
+
+def _low(words: list[re.Match[str]], k: int) -> str:
+    return words[k].group(0).lower() if 0 <= k < len(words) else ""
+
+
+def _comparative_slot(words: list[re.Match[str]], k: int) -> bool:
+    """Is word ``k`` where a comparative goes? Right before "than" ("Is brown rice healtheir than white rice?"),
+    before "to" and a verb that "than" follows ("Is Texas cheapper to live in than California?"), after "which is"
+    ("Which is cheeper, Aldi or Lidl?"), or after an "X or Y" pair before a word that ends the
+    comparison ("Is coffee or tea healtheir?", "Is walking or running beter for your knees?"). Anywhere else a
+    word a spelling corrector would change is as often a name ("deezer", "ryder", "ritter sport")."""
+    if _low(words, k - 1) in _JOINERS:
+        return False  # an object starts here
+    if _low(words, k + 1) in ("than", "then"):
+        return True
+    if _low(words, k + 1) == "to" and any(_low(words, j) == "than" for j in range(k + 3, k + 7)):
+        return True  # "Is Texas cheapper to live in than California?"
+    if _low(words, k - 1) in ("is", "are", "was") and _low(words, k - 2) in ("which", "one"):
+        return True
+    pair = any(_low(words, j) in ("or", "vs", "versus") for j in range(k - 4, k - 1))
+    return pair and _low(words, k + 1) in _AFTER_PAIR
+
+
+def _title_case(words: list[re.Match[str]]) -> bool:
+    alphabetic = [w.group(0) for w in words if w.group(0)[:1].isalpha()]
+    return len(alphabetic) >= 3 and sum(w[0].isupper() for w in alphabetic) >= 0.7 * len(alphabetic)
+
+
+def _correct_misspelt(question: str) -> str:
+    """Correct a misspelt comparative where a comparative goes (``_comparative_slot``), not a capitalised word
+    inside a question in sentence case (a name: "Is Razer ..."); in a question in capitals or title case
+    ("Is Brown Rice Healtheir Than White Rice") the slot alone decides."""
+    words = _words(question)
+    names_capitalised = not _title_case(words) and re.search(r"[a-z]", question) is not None
+    out, last = [], 0
+    for k, match in enumerate(words):
+        word = match.group(0)
+        typo = word.lower() in _TYPOS
+        if not typo and (len(word) < 5 or not word.isalpha() or not _comparative_slot(words, k)):
+            continue
+        if names_capitalised and word[0].isupper() and not word.isupper() and k > 0:
+            continue
+        if (fixed := corrected_comparative(word)) is not None:
+            out += [question[last : match.start()], fixed]
+            last = match.end()
+    return "".join(out) + question[last:]
+
+
+def _shouted_comparison(low: str) -> bool:
+    return low in ("better", "worse", "than") or is_comparative_adjective(low)
+
+
+def _lower_shouted(question: str) -> str:
+    """Lower-case a shouted comparative, "than", or an intensifier before a comparative in a question that is not
+    all capitals ("Is Linux WORSE than Windows?", "Is tea REALLY better?"), not where an object starts ("better
+    than VS Code") and not "OR"/"VS" (names: "OR nurses", "VS Code"; the token view reads "vs" whatever its case).
+    In title case only a comparative before "than", and "Than" ("Is Brown Rice Healthier Than White Rice?")."""
+    words = _words(question)
+    out, last = [], 0
+    for k, match in enumerate(words):
+        word = match.group(0)
+        if len(word) < 2 or not word.isalpha() or word.islower() or _low(words, k - 1) in _JOINERS:
+            continue
+        low = word.lower()
+        if not word.isupper():  # title case: "Is Brown Rice Healthier Than White Rice?"
+            before_than = k > 0 and _low(words, k + 1) == "than" and _shouted_comparison(low)
+            if not (before_than or (low == "than" and _shouted_comparison(_low(words, k - 1)))):
+                continue
+        following = _low(words, k + 1)
+        intensifier = low in _INTENSIFIERS or re.fullmatch(r"waa+y", low) is not None
+        graded = _shouted_comparison(following) or following in ("more", "less")  # "ACTUALLY more secure"
+        if _shouted_comparison(low) or (intensifier and graded) or (low == "so" and following == "much"):
+            out += [question[last : match.start()], low]
+            last = match.end()
+    return "".join(out) + question[last:]
+
+
+def _way_as_much(question: str) -> str:
+    def much(match: re.Match[str]) -> str:
+        before = question[: match.start()].split()
+        previous = before[-1] if before else ""
+        named = previous[:1].isupper() or previous[:1].isdigit()
+        if previous.lower() in _BE or (named and len(before) >= 2 and before[-2].lower() not in _DETERMINERS):
+            return ("MUCH" if match.group(1).isupper() else "much") + match.group(2)
+        return match.group(0)  # "Is there a way better than dieting?", "the Milky Way", "my way"
+
+    return _WAY.sub(much, question)
+
+
+def all_capitals(question: str) -> bool:
+    """A question typed in capitals throughout ("IS UBER CHEAPER THAN LYFT??"): the parser reads it in sentence
+    case (capitals hide the comparison from spaCy and the tagger, which learnt from lower-cased questions) and gives
+    its objects and aspects back in capitals."""
+    return not re.search(r"[a-z]", question) and len(re.findall(r"[A-Z]{2,}", question)) >= 2
+
+
+def spelled_out(question: str) -> str:
+    """The question as the parser should read it: shorthand written out, shouted comparison words in lower case (an
+    all-capitals question lower-cased), misspelt comparatives corrected, "way better" as "much better", "then"
+    typed for "than" read as "than"."""
+    for pattern, words in _SHORTHAND:
+        question = pattern.sub(words, question)
+    question = _correct_misspelt(question)
+    shouting = all_capitals(question)
+    question = question.lower().capitalize() if shouting else _way_as_much(_lower_shouted(question))
+    return _THEN.sub(_than_typed_then, question)
+
+
+def _than_typed_then(match: re.Match[str]) -> str:
+    word, space, then = match.groups()
+    before = match.string[: match.start()].split()
+    graded = before[-1].lower() in ("more", "less") if before else False  # "more expensive then"
+    if word.lower() in _FIXED_COMPARATIVES or graded or is_comparative_adjective(word):
+        than = "THAN" if then.isupper() else "Than" if then[0].isupper() else "than"
+        return f"{word}{space}{than}"
+    return match.group(0)

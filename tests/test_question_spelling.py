@@ -1,0 +1,141 @@
+"""What users type wrong around the comparison: misspelt and shouted comparatives, "way better", hyphenated objects.
+
+Each of these questions lost or garbled its pair before (a misspelt comparative was read into the first object:
+"brown rice healtheir"), and every feature and stance vote then looked for a name no page writes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from comparative_ir.question import parse_question, parse_questions
+from comparative_ir.question.spelling import corrected_comparative, spelled_out
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("healtheir", "healthier"),  # swapped letters
+        ("fastr", "faster"),  # a dropped letter
+        ("saffer", "safer"),  # an extra letter
+        ("cheeper", "cheaper"),  # a wrong letter
+        ("ligher", "lighter"),  # "lighter" (a dropped letter) before "higher" (a wrong one)
+        ("biger", "bigger"),  # reads as an -er form of "big", but misses the doubled consonant
+        ("healthyer", "healthier"),
+        ("bettr", "better"),
+        ("beter", "better"),
+        ("Cheeper", "Cheaper"),
+        ("CHEEPER", "CHEAPER"),
+    ],
+)
+def test_a_misspelt_comparative_is_corrected_in_its_case(typed: str, meant: str) -> None:
+    assert corrected_comparative(typed) == meant
+
+
+@pytest.mark.parametrize(
+    "word",
+    # real words and -er forms not in the common list, a word one letter short of a comparative at its end
+    # ("laissez faire" is no "fairer"), words with no single nearest comparative
+    [
+        *("faster", "reader", "blender", "juicer", "tinder", "water", "paper", "later", "other", "rather", "sooner"),
+        *("lamer", "redder", "wordier", "faire", "razer", "fiverr", "gamer", "hiker"),
+    ],
+)
+def test_real_words_and_names_are_left_alone(word: str) -> None:
+    assert corrected_comparative(word) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is brown rice healtheir than white rice?", ("brown rice", "white rice")),
+        ("Is Python fastr than Java?", ("Python", "Java")),
+        ("Is Aldi cheaper thna Lidl?", ("Aldi", "Lidl")),
+        ("Is Notion a beter choice than Obsidian?", ("Notion", "Obsidian")),
+        ("is a kindle cheeper than an ipad", ("kindle", "ipad")),
+        ("Is coffee or tea healtheir?", ("coffee", "tea")),  # at the end, after the pair
+        ("Is Texas cheapper to live in than California?", ("Texas", "California")),  # not right before "than"
+        ("Is a Kindle or a Kobo eaiser on the eyes?", ("Kindle", "Kobo")),
+        ("Is walking or running beter for your knees?", ("walking", "running")),
+    ],
+)
+def test_a_misspelt_comparative_does_not_join_an_object(question: str, objects: tuple[str, ...]) -> None:
+    assert parse_question(question).objects == objects
+
+
+def test_a_capitalised_word_inside_the_question_is_a_name_and_is_not_corrected() -> None:
+    assert spelled_out("Is my app Fastr than the old one?") == "Is my app Fastr than the old one?"
+    assert spelled_out("is my app fastr than the old one?") == "is my app faster than the old one?"
+    # in title case the slot alone decides
+    assert spelled_out("Is Brown Rice Healtheir Than White Rice") == "Is Brown Rice healthier than White Rice"
+    # nor a word where an object starts, or where no comparative goes: lower-case names ("deezer": "deeper")
+    assert spelled_out("Is Lyft better than fastr taxis?") == "Is Lyft better than fastr taxis?"
+    assert spelled_out("Is deezer better than spotify?") == "Is deezer better than spotify?"
+    assert spelled_out("Is ryder cheaper than u-haul?") == "Is ryder cheaper than u-haul?"
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is Linux WORSE than Windows for gaming?", ("Linux", "Windows")),
+        ("Is butter HEALTHIER than margarine?", ("butter", "margarine")),
+        ("Is tea REALLY better than coffee?", ("tea", "coffee")),
+        ("Is Android ACTUALLY more secure than iOS?", ("Android", "iOS")),
+        ("Why is Java SO much slower than C?", ("Java", "C")),
+        ("Is SO better than Reddit for coding questions?", ("SO", "Reddit")),  # Stack Overflow
+        ("Is LESS better than SASS?", ()),  # the LESS language stays a name (no pair either way: spaCy's tags)
+        ("Is Brown Rice Healthier Than White Rice?", ("Brown Rice", "White Rice")),
+        ("Is a Mac or a PC CHEAPER?", ("Mac", "PC")),
+        ("Is Jupyter better than VS Code for data science?", ("Jupyter", "VS Code")),  # "VS" starts a name here
+        ("Is AWS better than GCP?", ("AWS", "GCP")),
+    ],
+)
+def test_a_shouted_word_inside_a_question(question: str, objects: tuple[str, ...]) -> None:
+    assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("IS UBER CHEAPER THAN LYFT??", ("UBER", "LYFT")),
+        ("IS MCDONALDS WORSE THAN BURGER KING", ("MCDONALDS", "BURGER KING")),
+        ("IS IT BETTER TO RENT OR BUY A HOUSE?", ("RENT", "BUY")),
+        ("WHICH IS BETTER, PS5 OR XBOX?", ("PS5", "XBOX")),
+    ],
+)
+def test_a_question_in_capitals_gives_its_objects_in_capitals(question: str, objects: tuple[str, ...]) -> None:
+    parsed = parse_question(question)
+    assert parsed.objects == objects
+    assert parsed.question == question
+    assert parse_questions([question]) == [parsed]
+
+
+def test_way_better_is_much_better_but_a_way_is_a_way() -> None:
+    assert parse_question("Is Linux way better than Windows?").objects == ("Linux", "Windows")
+    assert parse_question("Is Windows 11 WAY better than Windows 10?").objects == ("Windows 11", "Windows 10")
+    assert parse_question("Is Ryanair way cheaper than easyJet?").objects == ("Ryanair", "easyJet")
+    for question in (
+        "Is there a way better than dieting to lose weight?",
+        "Is the Milky Way bigger than Andromeda?",
+        "IS THE MILKY WAY BIGGER THAN ANDROMEDA?",
+        "Is my way better than yours?",
+        "Is the scenic way better than the highway?",
+        "Is one-way cheaper than a round trip?",
+    ):
+        assert "much" not in spelled_out(question).lower()
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        ("Is stand-up paddling better than kayaking?", ("stand-up paddling", "kayaking"), ()),
+        ("Is stand-up paddling or kayaking better for a beginner?", ("stand-up paddling", "kayaking"), ("beginner",)),
+        ("Kayaking vs stand-up paddling", ("Kayaking", "stand-up paddling"), ()),
+        ("Is a stand-up desk better than a regular desk?", ("stand-up desk", "regular desk"), ()),
+    ],
+)
+def test_a_hyphenated_modifier_stays_with_its_object(
+    question: str, objects: tuple[str, ...], aspects: tuple[str, ...]
+) -> None:
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
