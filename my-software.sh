@@ -3,9 +3,14 @@
 # This checkout's sources with its own environment (.venv: the dependencies) first, so that an edited or pulled
 # checkout never runs an older installed copy; then an install on PATH (a TIRA image); then the sources with the
 # system Python.
+# A .venv without the dependencies (a stale one, or one copied into an image from another machine) is skipped.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-if [ -x "$here/.venv/bin/python" ] && [ -f "$here/comparative_ir/__main__.py" ]; then
+has_dependencies() {
+    "$1" -c "import importlib.util as u, sys
+sys.exit(any(u.find_spec(m) is None for m in ('requests', 'tenacity', 'trafilatura', 'spacy', 'numpy')))" >/dev/null 2>&1
+}
+if [ -x "$here/.venv/bin/python" ] && [ -f "$here/comparative_ir/__main__.py" ] && has_dependencies "$here/.venv/bin/python"; then
     PYTHONPATH="$here${PYTHONPATH:+:$PYTHONPATH}" exec "$here/.venv/bin/python" -m comparative_ir run "$@"
 elif command -v comparative-ir >/dev/null 2>&1; then
     exec comparative-ir run "$@"

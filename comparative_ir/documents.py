@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import re
 import sys
@@ -188,6 +189,34 @@ def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int, with_featur
     return replace(result, size=len(fetched.body))
 
 
+def usable_cpus() -> int:
+    """The CPUs this process may run on: its affinity mask, capped by a cgroup CPU quota (a container's limit).
+    ``os.cpu_count()`` counts the machine's: on a many-core node with a 2-CPU limit that started dozens of cleaning
+    processes of about 140 MB each."""
+    count = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    for quota_file, period_file in (
+        ("/sys/fs/cgroup/cpu.max", None),  # cgroup v2: "QUOTA PERIOD" or "max PERIOD"
+        ("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", "/sys/fs/cgroup/cpu/cpu.cfs_period_us"),  # cgroup v1
+    ):
+        quota = _cgroup_quota(quota_file, period_file)
+        if quota is not None:
+            count = min(count, quota)
+    return max(1, count)
+
+
+def _cgroup_quota(quota_file: str, period_file: str | None) -> int | None:
+    try:
+        with open(quota_file, encoding="ascii") as handle:
+            fields = handle.read().split()
+        if period_file is not None:
+            with open(period_file, encoding="ascii") as handle:
+                fields += handle.read().split()
+        quota, period = int(fields[0]), int(fields[1])
+    except (OSError, ValueError, IndexError):
+        return None  # no such cgroup file, or "max": no quota
+    return math.ceil(quota / period) if quota > 0 and period > 0 else None
+
+
 class DocumentFetcher:
     """Fetch and clean the documents of many candidates at once; every candidate gets a Document."""
 
@@ -205,7 +234,7 @@ class DocumentFetcher:
         self.backend = backend
         self.cache = cache
         self.workers = max(1, workers)
-        self.extract_processes = extract_processes if extract_processes is not None else (os.cpu_count() or 1)
+        self.extract_processes = extract_processes if extract_processes is not None else usable_cpus()
         self.max_parse_bytes = max_parse_bytes
         self.read_cache = read_cache
         self.progress = progress

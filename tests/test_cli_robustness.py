@@ -4,6 +4,7 @@ traceback and not silently: found by a first-user audit of every subcommand."""
 import json
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -378,6 +379,33 @@ def test_my_software_runs_this_checkouts_sources_with_its_environment(tmp_path):
     assert done.stdout.strip() == f"sources {checkout} -m comparative_ir run -i IN -o OUT"
 
 
+def test_my_software_skips_an_environment_without_the_dependencies(tmp_path):
+    """A .venv that lacks the dependencies (stale, or copied into an image from another machine) won over the
+    install on PATH: a traceback (ModuleNotFoundError: requests) instead of the run."""
+    import shutil
+    import subprocess
+
+    checkout = tmp_path / "checkout"
+    (checkout / ".venv" / "bin").mkdir(parents=True)
+    (checkout / "comparative_ir").mkdir()
+    (checkout / "comparative_ir" / "__main__.py").write_text("")
+    shutil.copy(REPO / "my-software.sh", checkout / "my-software.sh")
+    installed = tmp_path / "bin"
+    installed.mkdir()
+    scripts = {
+        checkout / ".venv" / "bin" / "python": 'echo "stale environment $*"; exit 1',
+        installed / "comparative-ir": 'echo "installed $*"',
+    }
+    for path, body in scripts.items():
+        path.write_text(f"#!/bin/sh\n{body}\n")
+        path.chmod(0o755)
+    env = {"PATH": f"{installed}:/usr/bin:/bin", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        ["bash", str(checkout / "my-software.sh"), "-i", "IN", "-o", "OUT"], capture_output=True, text=True, env=env
+    )
+    assert (done.returncode, done.stdout.strip()) == (0, "installed run -i IN -o OUT")
+
+
 def test_validate_accepts_what_run_writes(tmp_path):
     assert _run(tmp_path) == 0
     assert validate_run(tmp_path / "out" / "run.txt") == []
@@ -553,17 +581,21 @@ def test_classify_sentences_refuses_a_row_with_more_fields_than_the_header(tmp_p
     assert "more fields than the header" in _error(capsys)
 
 
-def test_an_unwritable_default_cache_falls_back_to_a_temporary_one(tmp_path, capsys, monkeypatch):
+def test_an_unwritable_default_cache_falls_back_to_one_beside_the_checkpoint(tmp_path, capsys, monkeypatch):
     """A read-only HOME (a locked-down sandbox) stopped every run unless --cache-dir was passed, even --no-rerank
-    runs, which fetch no documents."""
+    runs, which fetch no documents. Then the fallback, a temporary directory, stopped the run where /tmp cannot be
+    written either (TIRA: only the output directory can), with "No usable temporary directory found" and no hint;
+    and a run stopped by a time limit lost its fetched texts with the temporary directory."""
     blocked = tmp_path / "afile"
     blocked.write_text("x")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))  # the default cache would be under a file
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no-such-tmp"))  # and no temporary directory works
     assert _run(tmp_path) == 0  # --no-rerank: the cache is not needed
     out = tmp_path / "reranked"
     assert main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "--quiet"]) == 0
-    assert "using a temporary cache" in _error(capsys)
+    assert f"caching this run's texts in {out / '.comparative-ir-checkpoint' / 'cache'}" in _error(capsys)
     assert validate_run(out / "run.txt") == []
+    assert sorted(p.name for p in out.iterdir()) == ["run.txt"]  # removed with the checkpoint once complete
 
 
 def test_tune_features_naming_nothing_is_refused(tmp_path, capsys):

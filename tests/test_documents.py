@@ -1,5 +1,6 @@
 """Documents stage over real HTTP: the fault matrix, the cache, record/replay of documents, key hygiene."""
 
+import os
 import re
 import shutil
 
@@ -273,3 +274,28 @@ def test_a_run_without_any_result_removes_an_earlier_run_file(tmp_path, standin,
     assert "run.txt.previous" in capsys.readouterr().err  # set aside when the run started, not lost
     assert not (out / "run.txt").exists()
     assert (out / "run.txt.previous").read_text().startswith("1 Q0 clueweb12-0000wb-00-00001")
+
+
+def test_cleaning_processes_follow_the_cpus_this_process_may_use(tmp_path, monkeypatch):
+    """os.cpu_count() counts the machine's CPUs: on a many-core node with a 2-CPU container limit (TIRA) that
+    started dozens of cleaning processes of about 140 MB each."""
+    from comparative_ir import documents
+
+    v2 = tmp_path / "cpu.max"
+    v2.write_text("150000 100000\n")
+    assert documents._cgroup_quota(str(v2), None) == 2  # 1.5 CPUs: two processes, each busy part of the time
+    v2.write_text("max 100000\n")
+    assert documents._cgroup_quota(str(v2), None) is None
+    quota, period = tmp_path / "cfs_quota_us", tmp_path / "cfs_period_us"
+    quota.write_text("-1\n")
+    period.write_text("100000\n")
+    assert documents._cgroup_quota(str(quota), str(period)) is None  # cgroup v1: no limit
+    quota.write_text("100000\n")
+    assert documents._cgroup_quota(str(quota), str(period)) == 1
+    assert documents._cgroup_quota(str(tmp_path / "absent"), None) is None
+    if hasattr(os, "sched_getaffinity"):
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0})
+        monkeypatch.setattr(os, "cpu_count", lambda: 64)
+        assert documents.usable_cpus() == 1
+        fetcher = documents.DocumentFetcher(None, None, progress=False)  # type: ignore[arg-type]
+        assert fetcher.extract_processes == 1

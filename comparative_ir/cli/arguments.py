@@ -26,7 +26,7 @@ from comparative_ir.cli.shared import UsageError
 from comparative_ir.cli.texts import cmd_classify_sentences, cmd_parse_question, cmd_setup_encoder, cmd_stance
 from comparative_ir.cli.tuning import cmd_tune
 from comparative_ir.credentials import ENV_API_KEY
-from comparative_ir.documents import DEFAULT_WORKERS, default_cache_dir
+from comparative_ir.documents import DEFAULT_WORKERS, default_cache_dir, usable_cpus
 from comparative_ir.evaluation import is_number
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX
 from comparative_ir.question_encoder import PARSERS
@@ -261,6 +261,11 @@ def build_parser() -> argparse.ArgumentParser:
         type=_positive_int,
         default=DEFAULT_WORKERS,
         help=f"concurrent document downloads (default {DEFAULT_WORKERS})",
+    )
+    run.add_argument(
+        "--processes",
+        type=_positive_int,
+        help=f"page-cleaning processes (default: the CPUs this process may use, here {usable_cpus()})",
     )
     run.add_argument("--cache-dir", type=_path, help=f"extracted-text cache (default {default_cache_dir()})")
     run.add_argument(

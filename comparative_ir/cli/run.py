@@ -4,12 +4,10 @@ directory, the text cache and the record store can be written, and setting an ea
 from __future__ import annotations
 
 import argparse
-import atexit
 import errno
 import json
 import logging
 import os
-import shutil
 import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -26,7 +24,7 @@ from comparative_ir.cli.shared import (
 )
 from comparative_ir.credentials import ENV_API_KEY, resolve_api_key
 from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir
-from comparative_ir.pipeline import RunOptions, run_pipeline
+from comparative_ir.pipeline import CHECKPOINT_DIR, RunOptions, run_pipeline
 from comparative_ir.ranking import load_weights
 from comparative_ir.recording import FixtureStore, RecordingBackend, ReplayBackend
 
@@ -67,12 +65,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     if options.task == "comparative":
         _check_parser(options.parser)
     weights = load_weights(args.weights, args.task) if options.rerank else {}  # every table and name checked
-    cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank)
+    cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank, output_dir=output_dir)
     backend, mode, source = _backend(args)  # last: --record creates its store once the key is read
     fetcher = DocumentFetcher(
         backend,
         TextCache(cache_dir),
         workers=args.workers,
+        extract_processes=args.processes,
         max_parse_bytes=args.max_document_bytes,
         read_cache=not args.record,  # recording must store every document's bytes
         progress=not args.quiet,
@@ -261,10 +260,12 @@ def _check_cache_dir(cache_dir: Path) -> None:
         raise UsageError(f"cache directory {cache_dir} cannot be written: {exc.strerror or exc}") from None
 
 
-def _run_cache_dir(chosen: str | None, needed: bool) -> Path:
-    """The text cache of a run. One the user named must be writable; the default one may not be (a read-only
-    HOME in a sandbox): the cache only saves work, so the run goes on with a temporary one, removed at exit. A run
-    that fetches no documents (``--no-rerank``) does not check the default one."""
+def _run_cache_dir(chosen: str | None, needed: bool, output_dir: Path) -> Path:
+    """The text cache of a run. One the user named must be writable; the default one may not be (a sandbox such as
+    TIRA's, where HOME is read-only and often /tmp too, and only the output directory can be written): the cache
+    only saves work, so the run goes on caching beside its checkpoint in the output directory, which a completed
+    run removes and a stopped run keeps, so that a rerun resumes with the texts fetched so far. A run that fetches
+    no documents (``--no-rerank``) does not check the default one."""
     if chosen:
         _check_cache_dir(Path(chosen))  # named, so meant to be used: a mistake in it is worth knowing at once
         return Path(chosen)
@@ -274,8 +275,8 @@ def _run_cache_dir(chosen: str | None, needed: bool) -> Path:
     try:
         _check_cache_dir(path)
     except UsageError as exc:
-        temporary = Path(tempfile.mkdtemp(prefix="comparative-ir-cache-"))
-        atexit.register(shutil.rmtree, temporary, ignore_errors=True)
-        log.warning("%s; using a temporary cache for this run (pass --cache-dir to keep the texts)", exc)
-        return temporary
+        beside = output_dir / CHECKPOINT_DIR / "cache"  # created by the first write (nothing before the run starts)
+        log.warning("%s; caching this run's texts in %s, removed when the run completes (pass --cache-dir to keep "
+                    "them)", exc, beside)  # fmt: skip
+        return beside
     return path
