@@ -51,6 +51,7 @@ def test_real_words_and_names_are_left_alone(word: str) -> None:
         ("Is brown rice healtheir than white rice?", ("brown rice", "white rice")),
         ("Is Python fastr than Java?", ("Python", "Java")),
         ("Is Aldi cheaper thna Lidl?", ("Aldi", "Lidl")),
+        ("Is chess harder thn checkers?", ("chess", "checkers")),
         ("Is Notion a beter choice than Obsidian?", ("Notion", "Obsidian")),
         ("is a kindle cheeper than an ipad", ("kindle", "ipad")),
         ("Is coffee or tea healtheir?", ("coffee", "tea")),  # at the end, after the pair
@@ -139,3 +140,18 @@ def test_a_hyphenated_modifier_stays_with_its_object(
 ) -> None:
     parsed = parse_question(question)
     assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("is figma better than sketch", ("figma", "sketch")),  # "figma" tagged an adjective: no pair at all
+        ("is react easier than angular", ("react", "angular")),  # "react" a verb
+        ("is twitter better than mastodon", ("twitter", "mastodon")),
+        ("is tupperware better than pyrex", ("tupperware", "pyrex")),
+        ("Is it better than Java?", ()),  # a pronoun is no object
+        ("Is there better than this?", ()),
+    ],
+)
+def test_one_lower_case_word_after_is_is_the_first_object(question: str, objects: tuple[str, ...]) -> None:
+    assert parse_question(question).objects == objects

@@ -292,7 +292,10 @@ def _antecedent(t: _Toks, limit: int) -> _Span:
 def _subject_before(t: _Toks, p: int) -> _Span:
     """The thing compared in "X is better than", "X taste better", "is X really any better", "how does X compare":
     skip adverbs, the degree word and the verb, then take the noun phrase. A pronoun subject ("how does it compare")
-    is resolved to the first noun phrase of the question."""
+    is resolved to the first noun phrase of the question. One word alone between an opening "is" and the comparison
+    is the subject whatever its tag ("is figma better than sketch": "figma" tagged an adjective, "react" a verb)."""
+    if p == 2 and t.low[0] in ("is", "are", "was", "were") and _lone_subject(t, 1):
+        return _Span(1, 2)
     k = p - 1
     for _ in range(2):
         while k >= 0 and not t.nom[k] and (t.tag[k] in ("RB", "RBR", "RBS") or t.low[k] in _DEGREE_SKIP):
@@ -323,6 +326,18 @@ def _subject_before(t: _Toks, p: int) -> _Span:
     if any(t.low[j] in _ANAPHORS for j in range(max(0, p - 5), p)):
         return _antecedent(t, max(0, min(j for j in range(max(0, p - 5), p) if t.low[j] in _ANAPHORS)))
     return _Span(p, p)
+
+
+_NOT_SUBJECTS = frozenset(
+    {"it", "this", "that", "there", "they", "he", "she", "one", "anything", "something", "nothing", "still", "now"}
+)
+
+
+def _lone_subject(t: _Toks, k: int) -> bool:
+    """Is token ``k`` a word that can be a thing compared (not a pronoun, an adverb such as "really", or a mark)?"""
+    word = t.low[k]
+    adverb = t.tag[k] in ("RB", "RBR", "RBS") and word.endswith("ly")
+    return word.isalnum() and word not in _NOT_SUBJECTS and word not in _DEGREE_SKIP and not adverb
 
 
 def _pp_left(t: _Toks, span: _Span) -> None:

@@ -129,6 +129,7 @@ def _one_edit(word: str) -> list[set[str]]:
 # Notion a beter choice than Obsidian?"), not only where ``_comparative_slot`` looks.
 _TYPOS = {"beter": "better", "bettr": "better", "btter": "better", "betetr": "better", "wrose": "worse"}
 _TYPOS |= {"mroe": "more", "moer": "more", "thna": "than", "tahn": "than", "thsn": "than", "htan": "than"}
+_TYPOS |= {"thn": "than"}
 
 
 def corrected_comparative(word: str) -> str | None:
