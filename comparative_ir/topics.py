@@ -228,7 +228,7 @@ def _topics_from_root(root: etree._Element, source: str) -> list[Topic]:
 def _topic_from_element(element: etree._Element, source: str) -> Topic:
     where = f"{source}: line {element.sourceline}"
     fields: dict[str, str] = {}
-    for name in ("number", "title", "description", "narrative", "objects"):
+    for name in ("number", "title", "description", "narrative", "objects", "query"):
         found = list(_children(element, name))
         if len(found) > 1:
             raise TopicsError(f"{where}: <topic> has {len(found)} <{name}> elements, expected at most one")
@@ -236,11 +236,13 @@ def _topic_from_element(element: etree._Element, source: str) -> Topic:
             fields[name] = "".join(found[0].itertext()).strip()
 
     number = fields.get("number")
+    if number is None and element.get("number") is not None:
+        number = element.get("number", "").strip()  # TIREx's queries.xml: <topic number="1"><query>...</query>
     if number is None:
         raise TopicsError(f"{where}: <topic> has no <number>")
     if not _NUMBER_RE.fullmatch(number) or int(number) <= 0:
         raise TopicsError(f"{where}: topic number {number!r} is not a positive integer")
-    title = " ".join(fields.get("title", "").split())
+    title = " ".join(fields.get("title", fields.get("query", "")).split())
     if not title:
         state = "an empty" if "title" in fields else "no"
         raise TopicsError(f"{where}: topic {number} has {state} <title>")

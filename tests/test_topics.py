@@ -383,6 +383,25 @@ def test_missing_number(tmp_path: Path) -> None:
     assert message.endswith("line 2: <topic> has no <number>")
 
 
+def test_tirex_queries_xml_with_a_number_attribute_and_a_query(tmp_path: Path) -> None:
+    """TIREx (TIRA's IR platform) hands software a queries.xml of <topic number="1"><query>...: it stopped with
+    "<topic> has no <number>". A <number> or <title> element, where present, wins."""
+    content = (
+        '<topics>\n<topic number="7"><query>Which is better, tea or coffee?</query></topic>\n'
+        '<topic number="08"><query>q</query><title>Is Python faster than Java?</title></topic>\n'
+        '<topic number="x"><number>9</number><title>a</title></topic>\n</topics>'
+    )
+    topics = parse_topics(_write(tmp_path, content))
+    assert [(t.number, t.title) for t in topics] == [
+        ("7", "Which is better, tea or coffee?"),
+        ("8", "Is Python faster than Java?"),
+        ("9", "a"),
+    ]
+    assert "topic number 'abc' is not a positive integer" in _error(
+        tmp_path, '<topics><topic number="abc"><query>q</query></topic></topics>'
+    )
+
+
 @pytest.mark.parametrize("number", ["", "abc", "1.5", "-2", "0", "+4", "1_0", "٣", "1 2"])
 def test_bad_number(tmp_path: Path, number: str) -> None:
     message = _error(tmp_path, f"<topics><topic><number>{number}</number><title>a</title></topic></topics>")
