@@ -28,18 +28,41 @@ from pathlib import Path
 from typing import Any
 
 from comparative_ir.cleaning import clean_document, normalise_text
-from comparative_ir.documents import Document
-from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX, task_hint, titled_text
+from comparative_ir.documents import Document, DocumentFetcher, TextCache, default_cache_dir
+from comparative_ir.pipeline import (
+    DEFAULT_RERANK_DEPTH,
+    DEFAULT_TAG,
+    MAX_DEPTH,
+    TASK_INDEX,
+    RunOptions,
+    run_pipeline,
+    task_hint,
+    titled_text,
+)
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.question_encoder import parse_questions_with
 from comparative_ir.ranking import check_weight_names, extract_features, load_weights
 from comparative_ir.ranking import rerank as _rerank
+from comparative_ir.recording import FixtureStore, ReplayBackend
 from comparative_ir.retrieval import Candidate
 from comparative_ir.stance import TASKS, check_task, stance_evidence
 from comparative_ir.text_import import page_html
-from comparative_ir.topics import MAX_TITLE_CHARS, Topic
+from comparative_ir.topics import MAX_TITLE_CHARS, Topic, find_topics_file, parse_topics, topic_number
 
-__all__ = ["TASKS", "Doc", "ParsedQuestion", "Ranked", "Stance", "clean", "features", "parse", "rerank", "stance"]
+__all__ = [
+    "TASKS",
+    "Doc",
+    "ParsedQuestion",
+    "Ranked",
+    "RunResult",
+    "Stance",
+    "clean",
+    "features",
+    "parse",
+    "rerank",
+    "run",
+    "stance",
+]
 
 _DOC_FIELDS = ("docno", "title", "text", "snippet", "score", "url")
 
@@ -227,6 +250,87 @@ def rerank(
         )
         for rc in ranked
     ]
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What ``run`` wrote: the run file (and ``features.jsonl`` with ``explain``) and the summary line a run logs."""
+
+    run_file: Path
+    features_file: Path | None
+    topics: int
+    documents: int
+    summary: str
+
+
+def run(
+    topics: str | os.PathLike[str],
+    store: str | os.PathLike[str],
+    output_dir: str | os.PathLike[str],
+    task: str,
+    *,
+    weights: Mapping[str, float] | str | os.PathLike[str] | None = None,
+    rerank: bool = True,
+    rerank_depth: int = DEFAULT_RERANK_DEPTH,
+    depth: int = MAX_DEPTH,
+    stance: bool = False,
+    explain: bool = False,
+    only_topics: Sequence[str] | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
+    tag: str = DEFAULT_TAG,
+) -> RunResult:
+    """Make a run from a recorded store, as ``run --replay STORE`` does, and return where it is.
+
+    For experiments from Python: ``weights`` may be a mapping (a sweep needs no TOML file per setting), checked as
+    ``rerank`` checks it. ``topics``: a topics file or a directory holding one, as ``-i``; ``only_topics``: topic
+    numbers. The run file is the command's, byte for byte, for the same settings; an earlier ``run.txt`` is
+    replaced. Live runs are made by the command (``comparative-ir run``), which reads the key and records.
+    """
+    check_task(task)
+    path = Path(topics)
+    topic_list = parse_topics(find_topics_file(path) if path.is_dir() else path)
+    if only_topics is not None:
+        if isinstance(only_topics, str) or not isinstance(only_topics, Sequence):
+            raise TypeError(f"only_topics must be a list of topic numbers, not {only_topics!r}")
+        wanted = {topic_number(n) for n in only_topics}
+        unknown = sorted(wanted - {t.number for t in topic_list})
+        if unknown:
+            raise ValueError(f"only_topics: no topic {', '.join(unknown)} in {path}")
+        topic_list = [t for t in topic_list if t.number in wanted]
+    for name, value, least in (("rerank_depth", rerank_depth, 1), ("depth", depth, 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise ValueError(f"{name} must be a whole number of documents, at least {least}, not {value!r}")
+    if depth > MAX_DEPTH:
+        raise ValueError(f"depth must be at most {MAX_DEPTH}, not {depth}")
+    if explain and not rerank:
+        raise ValueError("explain needs rerank (the plain ChatNoir ranking has no features)")
+    chosen = _checked_weights(weights, task) if rerank else {}
+    options = RunOptions(
+        task=task, depth=depth, tag=tag, rerank=rerank, rerank_depth=rerank_depth, stance=stance, parser="rules"
+    )
+    backend = ReplayBackend(FixtureStore(Path(store)))  # a missing or damaged store is refused before any write
+    output = Path(output_dir)
+    output.mkdir(parents=True, exist_ok=True)
+    cache = TextCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
+    fetcher = DocumentFetcher(backend, cache, progress=False)
+    summary = run_pipeline(
+        topic_list,
+        backend,
+        options,
+        output / "run.txt",
+        mode="replay",
+        fetcher=fetcher,
+        weights=chosen,
+        explain=explain,
+        source=str(Path(store).resolve()),
+    )
+    return RunResult(
+        run_file=output / "run.txt",
+        features_file=output / "features.jsonl" if explain else None,
+        topics=summary.topics,
+        documents=summary.documents,
+        summary=summary.line(),
+    )
 
 
 # --- building the pipeline's objects -----------------------------------------------------------------------------

@@ -487,3 +487,43 @@ def test_clean_gives_the_text_a_run_of_imported_texts_reads():
     assert {r.docno: r.fallback for r in ranked} == {"a": True, "b": False}
     with pytest.raises(TypeError, match="page must be a string"):
         api.clean(b"<html></html>")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("task", ["comparative", "controversial"])
+def test_run_writes_the_commands_run_file_byte_for_byte(tmp_path, task):
+    """A run could only be made by the command: a sweep over weights from Python needed a TOML file per setting."""
+    weights = {"chatnoir_score": 1.0, "rel_query_density": 0.5}
+    toml = tmp_path / "w.toml"
+    toml.write_text(f"[{task}]\nchatnoir_score = 1.0\nrel_query_density = 0.5\n")
+    store, topics = FIXTURES / "store", FIXTURES / task
+    cache = tmp_path / "cache"
+    cli_out = tmp_path / "cli"
+    args = ["run", "-i", str(topics), "-o", str(cli_out), "--replay", str(store), "--task", task, "--stance"]
+    assert main([*args, "--weights", str(toml), "--explain", "--cache-dir", str(cache), "--quiet"]) == 0
+    result = api.run(topics, store, tmp_path / "api", task, weights=weights, stance=True, explain=True, cache_dir=cache)
+    assert result.run_file.read_bytes() == (cli_out / "run.txt").read_bytes()
+    assert result.features_file is not None
+    assert result.features_file.read_bytes() == (cli_out / "features.jsonl").read_bytes()
+    assert result.topics == len(parse_topics(topics / "topics.xml")) and result.documents > 0
+    shipped = api.run(topics / "topics.xml", store, tmp_path / "shipped", task, only_topics=["1"], cache_dir=cache)
+    assert {qid for qid, *_ in (line.split() for line in shipped.run_file.read_text().splitlines())} == {"1"}
+
+
+def test_run_checks_its_arguments_before_writing_anything(tmp_path):
+    store, topics = FIXTURES / "store", FIXTURES / "comparative"
+    out = tmp_path / "out"
+    with pytest.raises(ValueError, match="no comparative feature is called no_such_feature"):
+        api.run(topics, store, out, "comparative", weights={"no_such_feature": 1.0})
+    with pytest.raises(ValueError, match="only_topics: no topic 99"):
+        api.run(topics, store, out, "comparative", only_topics=["99"])
+    with pytest.raises(TypeError, match="only_topics"):
+        api.run(topics, store, out, "comparative", only_topics="1")
+    with pytest.raises(ValueError, match="rerank_depth"):
+        api.run(topics, store, out, "comparative", rerank_depth=0)
+    with pytest.raises(ValueError, match="explain needs rerank"):
+        api.run(topics, store, out, "comparative", rerank=False, explain=True)
+    with pytest.raises(ValueError, match="task"):
+        api.run(topics, store, out, "comparatve")
+    with pytest.raises(Exception, match="does not exist"):
+        api.run(topics, tmp_path / "no-store", out, "comparative")
+    assert not out.exists()
