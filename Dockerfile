@@ -7,6 +7,7 @@ WORKDIR /app
 COPY . /app
 # the package and its dependencies (all wheels: no compiler or system packages); pip's cache stays out of the image
 RUN pip install --no-cache-dir /app \
+    && rm -rf /app/build /app/comparative_ir.egg-info \
     && comparative-ir parse-question "Is tea better than coffee?" > /dev/null
 # TIRA may run the image as any user with a read-only HOME: the run caches beside its checkpoint in the output
 # directory then, and never writes next to the package

@@ -155,3 +155,21 @@ def test_a_hyphenated_modifier_stays_with_its_object(
 )
 def test_one_lower_case_word_after_is_is_the_first_object(question: str, objects: tuple[str, ...]) -> None:
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        # the pair ranker chose the tagger's aspect "learn" where the tagger's and the rules' objects agreed
+        ("Is Spanish easier to learn than French?", ("Spanish", "French"), ("learn",)),
+        ("Is German harder to learn than Dutch?", ("German", "Dutch"), ("learn",)),
+        # "colder" tagged a noun right after the first object: "Berlin colder"
+        ("Is Berlin colder than Munich?", ("Berlin", "Munich"), ()),
+        ("Is Berlin colder than Munich in winter?", ("Berlin", "Munich"), ("winter",)),
+    ],
+)
+def test_nationality_words_and_comparatives_tagged_as_nouns(
+    question: str, objects: tuple[str, ...], aspects: tuple[str, ...]
+) -> None:
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)

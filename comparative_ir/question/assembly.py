@@ -540,8 +540,15 @@ def _assemble(
         aspects, predicate = rules.aspects, rules.predicate
     else:
         spans = [_strip_det(t, s) if _POLICY["strip"] else s for s in _runs(a, labels, "OBJ")]
-        if pair is not None:
-            spans = list(pair)
+        agreed = len(spans) == 2 and [(s.start, s.end) for s in spans] == [(r.start, r.end) for r in rules.objects]
+        aspect = pair is not None and any(  # an infinitive the tagger read as the aspect: "easier to learn"
+            x.start <= o.start and o.end <= x.end and o.start > 0 and t.low[o.start - 1] == "to"
+            for o in pair
+            for x in _runs(a, labels, "ASP")
+        )
+        if pair is not None and not (agreed and aspect):
+            spans = list(pair)  # not a span inside an aspect of the tagger's where its two objects are the rules'
+            # ("Is Spanish easier to learn than French?": the pair ranker chose the tagger's aspect "learn")
         open_set = [s for s in spans if all(t.low[i] in _UNSPECIFIED for i in range(s.start, s.end))]
         spans = [s for s in spans if s not in open_set]
         unspecified = bool(open_set)

@@ -327,7 +327,7 @@ class _Toks:
         )
         if self.n < 4 or opener is None:
             return
-        for i in range(opener + 3, self.n):
+        for i in range(opener + 2, self.n):  # "Is Berlin colder than Munich?"
             closes = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.low[i + 1] in ("than", "for", ",")
             if not (closes and self.tag[i] in ("NN", "NNS") and not self.name[i] and self.nom[i - 1]):
                 continue
