@@ -52,6 +52,7 @@ def test_real_words_and_names_are_left_alone(word: str) -> None:
         ("Is Python fastr than Java?", ("Python", "Java")),
         ("Is Aldi cheaper thna Lidl?", ("Aldi", "Lidl")),
         ("Is chess harder thn checkers?", ("chess", "checkers")),
+        ("difference btw ram and rom", ("ram", "rom")),  # "btw ram" before
         ("Is Notion a beter choice than Obsidian?", ("Notion", "Obsidian")),
         ("is a kindle cheeper than an ipad", ("kindle", "ipad")),
         ("Is coffee or tea healtheir?", ("coffee", "tea")),  # at the end, after the pair
@@ -124,6 +125,7 @@ def test_way_better_is_much_better_but_a_way_is_a_way() -> None:
         "Is one-way cheaper than a round trip?",
     ):
         assert "much" not in spelled_out(question).lower()
+    assert spelled_out("btw is tea better than coffee") == "btw is tea better than coffee"  # "by the way"
 
 
 @pytest.mark.parametrize(

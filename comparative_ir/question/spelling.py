@@ -14,9 +14,11 @@ import re
 
 from comparative_ir.nlp import _adjective_tables, is_comparative_adjective, load_nlp
 
-# Shorthand that spaCy splits into nonsense: "difference b/w RAM & ROM" ("b", "/", "w"), "Python > Java?".
+# Shorthand that spaCy splits into nonsense: "difference b/w RAM & ROM" ("b", "/", "w"), "Python > Java?", and
+# "difference btw X and Y" ("btw" elsewhere is "by the way").
 _SHORTHAND = (
     (re.compile(r"\bb/w\b", re.IGNORECASE), "between"),
+    (re.compile(r"(?<=\bdifference )btw\b|(?<=\bdifferences )btw\b", re.IGNORECASE), "between"),  # not "by the way"
     (re.compile(r"(?<=[\w+#)])\s*>\s*(?=[\w(])"), " better than "),
 )
 
