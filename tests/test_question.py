@@ -390,6 +390,7 @@ def test_coordinated_objects_are_made_parallel(question: str, objects: tuple) ->
         ("Is renting better than buying in the long run?", ("renting", "buying"), ("long run",)),
         ("Is German harder than Dutch for English speakers?", ("German", "Dutch"), ("English speakers",)),
         ("Is MongoDB better than PostgreSQL in terms of scalability?", ("MongoDB", "PostgreSQL"), ("scalability",)),
+        ("Is the EU bigger than the USA by population?", ("EU", "USA"), ("population",)),  # was "USA by population"
     ],
 )
 def test_trailing_context_is_an_aspect_not_part_of_the_last_object(question: str, objects: tuple, aspects: tuple):

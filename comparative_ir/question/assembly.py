@@ -172,7 +172,12 @@ def _closing_time(t: _Toks, span: _Span) -> int | None:
             between = t.low[k + 1 : span.end - 1]
             if all(w in ("the", "a", "long", "short", "cold", "hot", "winter", "summer") for w in between):
                 return k
+        if t.low[k] == "by" and k == span.end - 2 and t.low[k + 1] in _BY_DIMENSIONS:
+            return k  # "Is the EU bigger than the USA by population?": how it is measured
     return None
+
+
+_BY_DIMENSIONS = frozenset({"population", "area", "size", "weight", "volume", "revenue", "sales", "height", "length"})
 
 
 # Dimension nouns that close an unpunctuated query without a preposition: "react vs angular performance".
