@@ -135,9 +135,12 @@ def test_way_better_is_much_better_but_a_way_is_a_way() -> None:
         ("Is stand-up paddling or kayaking better for a beginner?", ("stand-up paddling", "kayaking"), ("beginner",)),
         ("Kayaking vs stand-up paddling", ("Kayaking", "stand-up paddling"), ()),
         ("Is a stand-up desk better than a regular desk?", ("stand-up desk", "regular desk"), ()),
+        # a title's "X of the" before a capitalised word at the start ("Rings" before)
+        ("Lord of the Rings or Harry Potter: which is better?", ("Lord of the Rings", "Harry Potter"), ()),
+        ("Which of the iPhone or Pixel is better?", ("iPhone", "Pixel"), ()),
     ],
 )
-def test_a_hyphenated_modifier_stays_with_its_object(
+def test_a_hyphenated_modifier_or_a_title_stays_with_its_object(
     question: str, objects: tuple[str, ...], aspects: tuple[str, ...]
 ) -> None:
     parsed = parse_question(question)

@@ -25,6 +25,7 @@ from comparative_ir.question.tokens import (
     _UNSPECIFIED,
     _VERB_TAGS,
     _VS,
+    _WH,
     _Span,
     _strip_det,
     _Toks,
@@ -488,6 +489,10 @@ def _whole_names(t: _Toks, spans: list[_Span], rule_objects: Sequence[_Span] = (
             end += 2
         while start - 3 >= floor and t.is_glued_hyphen(start - 2) and t.space[start - 1]:
             start -= 3  # a hyphenated modifier: "stand-up paddling"
+        if t.text[start][:1].isupper():  # "Lord of the Rings or Harry Potter": a title's "X of (the)" before it
+            of = start - 2 if start >= 2 and t.low[start - 1] == "the" else start - 1
+            if of - 1 >= floor and t.low[of] == "of" and t.text[of - 1][:1].isupper() and t.low[of - 1] not in _WH:
+                start = of - 1
         out.append(_Span(start, end, span.verbal))
     return out
 
