@@ -52,6 +52,8 @@ def test_real_words_and_names_are_left_alone(word: str) -> None:
         ("Is Python fastr than Java?", ("Python", "Java")),
         ("Is Aldi cheaper thna Lidl?", ("Aldi", "Lidl")),
         ("Is chess harder thn checkers?", ("chess", "checkers")),
+        ("Is Python better for data science then R?", ("Python", "R")),  # "then" after the aspect: "then R"
+        ("Is a Kindle beter for reading then an iPad?", ("Kindle", "iPad")),
         ("difference btw ram and rom", ("ram", "rom")),  # "btw ram" before
         ("Is Notion a beter choice than Obsidian?", ("Notion", "Obsidian")),
         ("is a kindle cheeper than an ipad", ("kindle", "ipad")),

@@ -277,7 +277,16 @@ def _than_typed_then(match: re.Match[str]) -> str:
     word, space, then = match.groups()
     before = match.string[: match.start()].split()
     graded = before[-1].lower() in ("more", "less") if before else False  # "more expensive then"
-    if word.lower() in _FIXED_COMPARATIVES or graded or is_comparative_adjective(word):
+    after = match.string[match.end() :].split()
+    # "better for reading then an iPad": a comparative and its aspect phrase (a preposition and up to three words)
+    # before "then", and an object after it (an article or a name)
+    aspect = len(before) >= 2 and any(
+        (before[j].lower() in _FIXED_COMPARATIVES or is_comparative_adjective(before[j]))
+        and before[j + 1].lower() in ("for", "at", "in", "on", "with")
+        for j in range(max(0, len(before) - 4), len(before) - 1)
+    )
+    named = bool(after) and (after[0].lower() in ("a", "an", "the") or after[0][:1].isupper())
+    if word.lower() in _FIXED_COMPARATIVES or graded or is_comparative_adjective(word) or (aspect and named):
         than = "THAN" if then.isupper() else "Than" if then[0].isupper() else "than"
         return f"{word}{space}{than}"
     return match.group(0)
