@@ -36,6 +36,7 @@ import numpy as np
 from comparative_ir.nlp import is_comparative_adjective
 from comparative_ir.question import ParsedQuestion, parse_questions
 from comparative_ir.question.assembly import cued, links
+from comparative_ir.question.spelling import all_capitals, spelled_out
 
 LABELS = ("O", "OBJ", "ASP", "PRED")
 LORA_SCALE = 2.0
@@ -509,4 +510,7 @@ def parse_questions_with(questions: Iterable[str], parser: str = "rules") -> lis
     if parser == "rules":
         return rules
     model = load_encoder_parser()
-    return [combine(model.parse_alone(text), r) for text, r in zip(texts, rules, strict=True)]
+    # the encoder reads typos no better than the default ("Is titanium stronjer than steel?": "titanium stronjer"):
+    # it gets the question as the default reads it (one in capitals as typed: it lower-cases every word itself)
+    read = [text if all_capitals(text) else spelled_out(text) for text in texts]
+    return [combine(model.parse_alone(text), r) for text, r in zip(read, rules, strict=True)]

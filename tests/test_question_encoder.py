@@ -388,6 +388,19 @@ def test_the_encoder_parser_on_questions_without_a_pair(real_parser, monkeypatch
     assert real_parser.word_labels([]) == []
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is titanium stronjer than steel?", ("titanium", "steel")),  # "titanium stronjer" read raw
+        ("is gold a better investment tahn silver", ("gold", "silver")),  # "tahn silver"
+        ("IS UBER CHEAPER THAN LYFT??", ("UBER", "LYFT")),  # capitals: as typed
+    ],
+)
+def test_the_encoder_parser_reads_the_question_as_the_default_does(real_parser, monkeypatch, question, objects):
+    monkeypatch.setattr(E, "load_encoder_parser", lambda: real_parser)
+    assert E.parse_questions_with([question], "encoder")[0].objects == objects
+
+
 @pytest.mark.shared_data
 def test_the_encoder_parser_on_the_touche_2022_topics(real_parser, monkeypatch) -> None:
     """Not trained on: the exact pair (case-insensitive) on the 50 topics' gold <objects>, target >= 95%."""
