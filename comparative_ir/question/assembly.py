@@ -467,7 +467,8 @@ def _whole_names(t: _Toks, spans: list[_Span], rule_objects: Sequence[_Span] = (
     objects of two words each) and "Which is better; Google Cloud Platform or ...?" to "Cloud Platform" (aspect
     "Google", as in "better X"). The rules' extent is the limit: "Which is better for Java NetBeans or Eclipse?"
     keeps "NetBeans", which the rules' object is too. And over a hyphen between two words: "stand-up paddling" (spaCy
-    parses "Is stand" as a verb and the tagger kept "paddling")."""
+    parses "Is stand" as a verb and the tagger kept "paddling"), and over a title's "X of (the)" before a capitalised
+    object ("Lord of the Rings or Harry Potter" gave "Rings")."""
     out: list[_Span] = []
     for n, span in enumerate(spans):
         start, end = span.start, span.end
@@ -489,7 +490,7 @@ def _whole_names(t: _Toks, spans: list[_Span], rule_objects: Sequence[_Span] = (
             end += 2
         while start - 3 >= floor and t.is_glued_hyphen(start - 2) and t.space[start - 1]:
             start -= 3  # a hyphenated modifier: "stand-up paddling"
-        if t.text[start][:1].isupper():  # "Lord of the Rings or Harry Potter": a title's "X of (the)" before it
+        if start < t.n and t.text[start][:1].isupper():  # "Lord of the Rings or Harry Potter": "X of (the)" before
             of = start - 2 if start >= 2 and t.low[start - 1] == "the" else start - 1
             if of - 1 >= floor and t.low[of] == "of" and t.text[of - 1][:1].isupper() and t.low[of - 1] not in _WH:
                 start = of - 1

@@ -3,8 +3,8 @@
 The rules and the tagger key on the comparison's words ("than", "better", a comparative adjective): a misspelt or
 shouted one is read as part of an object ("Is brown rice healtheir than white rice?" gave "brown rice healtheir"),
 and every page feature and stance vote then looks for a name no page writes. Each repair here is narrow: it fires
-only where a comparison's word is expected, and leaves names and real words alone (two reviews of 130 and 150
-questions written to break them: ``tests/test_question_spelling.py``).
+only where a comparison's word is expected, and leaves names and real words alone (four sets of questions written
+for it, one to break it and two blind to the code: docs/benchmarks.md, session 22).
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ _FIXED_COMPARATIVES = frozenset({"better", "beter", "worse", "rather", "more", "
 _INTENSIFIERS = frozenset(
     {"really", "much", "way", "definitely", "significantly", "slightly", "truly", "actually", "seriously", "honestly"}
 )
-_CAPS_WORD = re.compile(r"\b[A-Z]{2,}\b")
 # Words after which an object starts: a word there is a name or the object's own word, never corrected or lowered
 # ("better than VS Code", "Tinder or Bumble").
 _JOINERS = frozenset(
@@ -262,9 +261,9 @@ def all_capitals(question: str) -> bool:
 
 
 def spelled_out(question: str) -> str:
-    """The question as the parser should read it: shorthand written out, shouted comparison words in lower case (an
-    all-capitals question lower-cased), misspelt comparatives corrected, "way better" as "much better", "then"
-    typed for "than" read as "than"."""
+    """The question as the parser should read it: shorthand written out, misspelt comparatives corrected, shouted
+    comparison words in lower case (a question all in capitals in sentence case), "way better" as "much better",
+    "then" typed for "than" read as "than"."""
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
     question = _correct_misspelt(question)
