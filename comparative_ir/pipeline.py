@@ -456,14 +456,22 @@ def tuning_topics(
     """Normalised feature rows of every judged, recorded topic: what ``tune`` fits the weights on."""
     judged = [t for t in topics if t.number in qrels]
     per_topic: dict[str, list[Candidate]] = {}
-    usable = []
+    usable, unrecorded = [], []
     for topic in judged:
         try:
             per_topic[topic.number] = retrieve_topic(backend, topic, options)
         except QueryNotRecorded:
-            log.warning("topic %s has judgments but no recording; left out", topic.number)
+            unrecorded.append(topic.number)
             continue
         usable.append(topic)
+    if unrecorded:  # one warning naming them (a store of some topics left a line per topic)
+        shown = ", ".join(unrecorded[:10]) + (f" and {len(unrecorded) - 10} more" if len(unrecorded) > 10 else "")
+        log.warning(
+            "%d judged topic%s without a recording, left out: %s",
+            len(unrecorded),
+            "" if len(unrecorded) == 1 else "s",
+            shown,
+        )
     wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
     documents, _ = fetcher.fetch_all(wanted)
     questions = topic_questions(usable, options.task, options.parser)

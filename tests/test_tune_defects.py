@@ -176,3 +176,20 @@ def test_touche_2022_passage_judgments_against_the_2020_store_are_refused(tmp_pa
     err = " ".join(captured.err.split())
     assert captured.out == "" and not out_file.exists()
     assert "no candidate of any topic is judged relevant" in err and "do not look like" in err
+
+
+def test_judged_topics_without_a_recording_are_named_in_one_warning(tmp_path, capsys):
+    """A store recording some of the judged topics printed one line per topic left out (13 lines on the README's
+    2020 commands), where the README promises one warning naming them."""
+    topics = tmp_path / "topics.xml"
+    extra = "".join(
+        f"<topic><number>{n}</number><title>An unrecorded question number {n}?</title></topic>" for n in (4, 5)
+    )
+    topics.write_text(TOPICS.read_text(encoding="utf-8").replace("</topics>", extra + "</topics>"), encoding="utf-8")
+    qrels = _qrels(tmp_path, SAME, extra="4 0 doc-a 1\n5 0 doc-b 1\n")
+    args = ["tune", "--topics", str(topics), "--qrels", str(qrels), "--replay", str(FIXTURES / "store")]
+    capsys.readouterr()
+    assert main([*args, "--cache-dir", str(tmp_path / "cache")]) == 0
+    err = capsys.readouterr().err
+    assert "2 judged topics without a recording, left out: 4, 5" in " ".join(err.split())
+    assert "has judgments but no recording" not in err
