@@ -1,0 +1,121 @@
+"""The re-ranker as a PyTerrier transformer, in a PyTerrier experiment on the Touché 2020 odd topics. Not a test:
+figures go to docs/benchmarks.md.
+
+    cd benchmarks && ../.venv/bin/python bench_pyterrier.py [--repeat 3]
+
+The recorded ChatNoir top 15 of the 25 odd topics (title + snippet; no page texts were recorded) become a
+PyTerrier result frame, and ``pt.Experiment`` scores ChatNoir's order and ``first_stage >> ComparativeReRanker()``
+with nDCG@5 (judgment -2 counted as 0, unjudged documents as 0: trec_eval semantics), the figures
+``bench_ranking.py`` reports for ``run --replay`` (0.603 and 0.646). Also the transformer's time per query
+(median of ``--repeat``), and whether its order is the run's on every topic.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import pandas as pd  # noqa: E402
+import pyterrier as pt  # noqa: E402
+
+from comparative_ir.cli import main as cli  # noqa: E402
+from comparative_ir.pyterrier import ComparativeReRanker  # noqa: E402
+from comparative_ir.retrieval import to_candidates  # noqa: E402
+from comparative_ir.runfile import read_run  # noqa: E402
+from comparative_ir.topics import parse_topics  # noqa: E402
+
+DATA = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
+T2020 = DATA / "touche-2020-task-2"
+DUMP = T2020 / "chatnoir" / "chatnoir-top15-responses-odd-topics.jsonl"
+QRELS = T2020 / "touche2020-task2-relevance-odd-topics.qrels"
+TOPICS = T2020 / "topics-task-2.xml"
+
+
+def result_frame() -> pd.DataFrame:
+    """ChatNoir's recorded results as a first stage gives them: qid, query, docno, title, snippet, url, score."""
+    titles = {t.number: t.title for t in parse_topics(TOPICS)}
+    rows = []
+    for line in DUMP.read_text().splitlines():
+        ((qid, response),) = json.loads(line).items()
+        for c in to_candidates(response["results"], "cw12", titles[qid]):
+            rows.append(
+                dict(
+                    qid=qid,
+                    query=titles[qid],
+                    docno=c.docno,
+                    title=c.title,
+                    snippet=c.snippet,
+                    url=c.url,
+                    score=c.score,
+                )
+            )
+    return pd.DataFrame(rows)
+
+
+def qrels_frame() -> pd.DataFrame:
+    rows = []
+    for line in QRELS.read_text().splitlines():
+        qid, _, docno, rel = line.split()
+        rows.append(dict(qid=qid, docno=docno, label=max(0, int(rel))))  # -2 (spam) counts 0, as the official scorer
+    return pd.DataFrame(rows)
+
+
+def run_order() -> dict[str, list[str]]:
+    """The order of ``run --replay`` on the same dump (imported into a store), per topic."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store, out = Path(tmp) / "store", Path(tmp) / "out"
+        odd = ",".join(str(n) for n in range(1, 50, 2))
+        assert cli(["fixtures", "import", "--index", "cw12", "--topics", str(TOPICS), "--responses", str(DUMP),
+                    "--into", str(store)]) == 0  # fmt: skip
+        assert cli(["run", "-i", str(TOPICS), "-o", str(out), "--replay", str(store), "--only-topics", odd,
+                    "--quiet", "--cache-dir", str(Path(tmp) / "cache")]) == 0  # fmt: skip
+        order: dict[str, list[str]] = {}
+        for entry in read_run(out / "run.txt"):
+            order.setdefault(entry.qid, []).append(entry.docno)
+        return order
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    if not DUMP.exists():
+        sys.exit(f"no shared data at {DATA} (set COMPARATIVE_IR_SHARED_DATA)")
+    frame, qrels = result_frame(), qrels_frame()
+    topics = frame[["qid", "query"]].drop_duplicates()
+    first_stage = pt.Transformer.from_df(frame, uniform=True)
+    reranker = ComparativeReRanker("comparative")
+    measures = [pt.measures.nDCG @ 5]
+    table = pt.Experiment(
+        [first_stage, first_stage >> reranker], topics, qrels, measures, names=["ChatNoir", "ComparativeReRanker"]
+    )
+    print(table.to_string(index=False))
+
+    reranked = reranker(frame)
+    order = run_order()
+    same = sum(list(group.docno) == order[qid] for qid, group in reranked.groupby("qid"))
+    print(f"topics whose order is run --replay's: {same} of {len(order)}")
+
+    times = []
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        reranker(frame)
+        times.append(time.perf_counter() - start)
+    per_query = statistics.median(times) / len(topics)
+    print(
+        f"transform of {len(frame)} results ({len(topics)} queries): median {statistics.median(times):.2f} s "
+        f"of {args.repeat}, {per_query * 1000:.0f} ms per query"
+    )
+
+
+if __name__ == "__main__":
+    main()

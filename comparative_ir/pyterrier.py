@@ -1,0 +1,213 @@
+"""The re-ranker and the stance labels as a PyTerrier transformer, for experiments in PyTerrier pipelines.
+
+IR researchers compose retrieval, re-ranking and evaluation as PyTerrier pipelines; ChatNoir has a PyTerrier
+retriever of its own (``chatnoir-pyterrier``). ``ComparativeReRanker`` is the same ranking as ``api.rerank`` and a
+run (the same features, weights and fallback to title + snippet), taking and giving PyTerrier's result frames::
+
+    import pyterrier as pt
+    from comparative_ir.pyterrier import ComparativeReRanker
+
+    pipeline = first_stage % 50 >> ComparativeReRanker("comparative", stance=True)
+    pt.Experiment([first_stage, pipeline], topics, qrels, ["nDCG@5"])
+
+Needs the ``pyterrier`` extra (``pip install 'comparative-ir[pyterrier]'``; PyTerrier's core, no Java).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import warnings
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from comparative_ir import api
+from comparative_ir.ranking import feature_names
+from comparative_ir.stance import check_task
+
+try:
+    import pandas as pd
+    import pyterrier as pt
+except ImportError as error:  # pragma: no cover - the message is the point
+    raise ImportError(
+        "comparative_ir.pyterrier needs PyTerrier: pip install 'comparative-ir[pyterrier]' (or pip install pyterrier)"
+    ) from error
+
+__all__ = ["ComparativeReRanker"]
+
+# Where a frame may keep each part of a document: our names first, then chatnoir-pyterrier's, then TIREx's.
+TITLE_COLUMNS = ("title", "title_text")
+SNIPPET_COLUMNS = ("snippet", "snippet_text")
+URL_COLUMNS = ("url", "target_uri")
+TEXT_COLUMNS = ("text", "body", "contents_plain")
+HTML_COLUMNS = ("contents", "html")
+
+
+class ComparativeReRanker(pt.Transformer):
+    """Re-rank each query's documents by the task's features, as ``run`` re-ranks ChatNoir's results.
+
+    Input: a result frame with ``qid``, ``query`` and ``docno``, and a document's text in ``text`` (extracted text,
+    as PyTerrier text loaders and TIREx give it; also ``body`` or chatnoir-pyterrier's ``contents_plain``) or its
+    HTML in ``contents`` (cleaned with trafilatura as a run cleans a fetched page); ``title`` / ``title_text``,
+    ``snippet`` / ``snippet_text`` and ``url`` / ``target_uri`` are read when present. A document without text falls
+    back to its title and snippet, as in a run. The input order is the first stage's: by ``score`` (highest first,
+    also a feature of the ranking) when there is one, else by ``rank``, else as given; a frame without scores gets
+    N ... 1. An ``objects`` column (two strings, comparative only) names a query's pair, as a topic's ``<objects>``;
+    else the pair is parsed from the query.
+
+    Output: the input rows with a new ``score`` (the weighted sum of the normalised features, as ``run --explain``
+    shows it) and ``rank`` (from 0, PyTerrier's convention), sorted by query and rank; the first stage's score is
+    kept in ``score_first_stage``. ``depth``: re-rank only the top ``depth`` of each query (default: all, since a
+    PyTerrier pipeline cuts with ``%``); the rest keep their order below, with scores under the lowest re-ranked
+    one. ``stance=True`` adds ``stance`` (FIRST/SECOND/NEUTRAL/NO or PRO/CON/NEU/NO, as ``run --stance``);
+    ``features=True`` adds ``features``, a numpy vector per document in the order of ``feature_names`` (the values
+    the ranking used; the input of PyTerrier's learning-to-rank stages).
+    """
+
+    def __init__(
+        self,
+        task: str = "comparative",
+        weights: Mapping[str, float] | str | os.PathLike[str] | None = None,
+        depth: int | None = None,
+        *,
+        stance: bool = False,
+        features: bool = False,
+    ) -> None:
+        check_task(task)
+        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
+            raise ValueError(f"depth must be a whole number of documents, at least 1 (or None: all), not {depth!r}")
+        self.task = task
+        self.weights = api._checked_weights(weights, task)  # checked now, not at the first query
+        self.depth = depth
+        self.stance = bool(stance)
+        self.features = bool(features)
+        self.feature_names: tuple[str, ...] = tuple(sorted(feature_names(task)))
+
+    def __repr__(self) -> str:
+        options = f"depth={self.depth!r}, stance={self.stance}, features={self.features}"
+        return f"ComparativeReRanker({self.task!r}, {options})"
+
+    def transform(self, inp: pd.DataFrame) -> pd.DataFrame:
+        if not isinstance(inp, pd.DataFrame):
+            raise TypeError(f"ComparativeReRanker transforms a pandas DataFrame, not {type(inp).__name__}")
+        missing = [c for c in ("qid", "query", "docno") if c not in inp.columns]
+        if missing:
+            raise ValueError(
+                f"ComparativeReRanker needs the columns qid, query and docno (a first stage's results); missing "
+                f"{', '.join(missing)} (columns: {', '.join(map(str, inp.columns))})"
+            )
+        readable = (*TEXT_COLUMNS, *HTML_COLUMNS, *TITLE_COLUMNS, *SNIPPET_COLUMNS)
+        if not any(c in inp.columns for c in readable):
+            raise ValueError(
+                "ComparativeReRanker needs the documents' text (a text, body or contents column) or at least their "
+                "titles or snippets; add pt.text.get_text(dataset, 'text') before it, or ask the first stage for them"
+            )
+        out = inp.copy()
+        if "score" in out.columns:
+            out["score_first_stage"] = out["score"]
+        out["_order"] = range(len(out))
+        parts = [self._query(group) for _, group in out.groupby("qid", sort=False)]
+        if not parts:
+            result = out.drop(columns=["_order"])
+            result["score"] = pd.Series(dtype="float64")
+            result["rank"] = pd.Series(dtype="int64")
+            return result
+        return pd.concat(parts, ignore_index=True)
+
+    def _query(self, group: pd.DataFrame) -> pd.DataFrame:
+        qid = group["qid"].iloc[0]
+        queries = group["query"].drop_duplicates()
+        if len(queries) != 1:
+            raise ValueError(f"qid {qid}: {len(queries)} different queries in one query's rows ({list(queries)[:3]!r})")
+        question = str(queries.iloc[0])
+        group = _first_stage_order(group)
+        docs = [_doc(row, position, len(group)) for position, row in enumerate(group.to_dict("records"))]
+        objects = _objects(group, qid) if "objects" in group.columns else None
+        try:
+            ranked = api.rerank(question, docs, self.task, self.weights, self.depth, objects=objects)
+        except ValueError as error:
+            raise ValueError(f"qid {qid}: {error}") from None
+        by_docno = {r.docno: r for r in ranked}
+        ordered = group.set_index(group["docno"].astype(str), drop=False).loc[[r.docno for r in ranked]]
+        ordered = ordered.reset_index(drop=True)
+        ordered["score"] = _scores([r.score for r in ranked])
+        ordered["rank"] = np.arange(len(ordered), dtype="int64")
+        if self.stance:
+            texts = [d.text or d.snippet for d in (by_docno[r.docno].doc for r in ranked)]
+            titles = [by_docno[r.docno].doc.title for r in ranked]
+            with warnings.catch_warnings():  # a question of the other task: rerank has warned already
+                warnings.simplefilter("ignore", UserWarning)
+                labels = api.stance(question, texts, self.task, objects=objects, titles=titles)
+            ordered["stance"] = [s.label for s in labels]
+        if self.features:
+            ordered["features"] = [
+                np.array([by_docno[r.docno].features.get(n, 0.0) for n in self.feature_names], dtype="float64")
+                for r in ranked
+            ]
+        return ordered.drop(columns=["_order"])
+
+
+def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:
+    """Highest score first (ties: lower rank, then input order), else by rank, else as given."""
+    keys = [c for c in ("score", "rank") if c in group.columns] + ["_order"]
+    ascending = [c != "score" for c in keys]
+    return group.sort_values(keys, ascending=ascending, kind="mergesort")
+
+
+def _doc(row: Mapping[str, Any], position: int, count: int) -> api.Doc:
+    docno = str(row["docno"])
+    title = _string(row, TITLE_COLUMNS)
+    text = _string(row, TEXT_COLUMNS)
+    if not text.strip():
+        page = _string(row, HTML_COLUMNS)
+        if page.strip():
+            text = api.clean(page, title=title, url=_string(row, URL_COLUMNS))
+    score = row.get("score")
+    if score is None or (isinstance(score, float) and math.isnan(score)):
+        score = float(count - position)  # no first-stage score: N ... 1, as `fixtures import --texts` does
+    return api.Doc(
+        docno=docno,
+        title=title,
+        text=text,
+        snippet=_string(row, SNIPPET_COLUMNS),
+        score=float(score),
+        url=_string(row, URL_COLUMNS),
+    )
+
+
+def _string(row: Mapping[str, Any], columns: Sequence[str]) -> str:
+    """The first of ``columns`` with a value in this row; "" when none has one (missing, None or NaN)."""
+    for column in columns:
+        value = row.get(column)
+        if isinstance(value, str):
+            return value
+        if value is not None and not (isinstance(value, float) and math.isnan(value)):
+            return str(value)
+    return ""
+
+
+def _objects(group: pd.DataFrame, qid: object) -> tuple[str, ...] | None:
+    """A query's ``objects``: two strings (a list, or one string "a, b" as Touché topic files write them)."""
+    values = group["objects"].dropna()
+    if values.empty:
+        return None
+    value = values.iloc[0]
+    pair = [o.strip() for o in value.split(",")] if isinstance(value, str) else [str(o) for o in value]
+    if len(pair) != 2:
+        raise ValueError(f"qid {qid}: objects must be two objects, got {value!r}")
+    return tuple(pair)
+
+
+def _scores(scores: Sequence[float | None]) -> list[float]:
+    """Strictly falling scores in the new order, so that anything sorting by score (trec_eval, ``pt.Experiment``)
+    keeps it: ties are nudged down by a millionth, as the run writer does, and each document below the re-rank
+    depth (no score) gets one less than the document above it."""
+    out: list[float] = []
+    for score in scores:
+        value = float(score) if score is not None else (out[-1] - 1.0 if out else 0.0)
+        if out and value > out[-1] - 1e-6:
+            value = out[-1] - 1e-6
+        out.append(value)
+    return out

@@ -1,0 +1,259 @@
+"""The PyTerrier transformer (``comparative_ir.pyterrier``): a replayed run's order, stance labels and features from
+a result frame, PyTerrier's conventions (ranks from 0, scores that keep the order), the column names of the
+first stages people use (chatnoir-pyterrier, TIREx, ``pt.text.get_text``), and one clear error per wrong input."""
+
+import itertools
+import json
+import math
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pd = pytest.importorskip("pandas")
+pt = pytest.importorskip("pyterrier")
+
+from comparative_ir import api  # noqa: E402
+from comparative_ir.cli import main  # noqa: E402
+from comparative_ir.documents import TextCache  # noqa: E402
+from comparative_ir.pipeline import RunOptions, retrieve_topic  # noqa: E402
+from comparative_ir.pyterrier import ComparativeReRanker  # noqa: E402
+from comparative_ir.recording import FixtureStore, ReplayBackend  # noqa: E402
+from comparative_ir.runfile import read_run  # noqa: E402
+from comparative_ir.topics import parse_topics  # noqa: E402
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+QUESTION = "Which is better for gaming, a laptop or a desktop?"
+GUIDE = (
+    "A desktop is better than a laptop for gaming because it has more cooling and a faster graphics card. "
+    "However, a laptop is easier to carry. Therefore I recommend a desktop if you play at home."
+)
+SHOP = "Laptop sale! Buy a laptop now. Cheap laptop deals. Free shipping on every laptop."
+
+
+def _frame(qid: str = "1") -> "pd.DataFrame":
+    return pd.DataFrame(
+        [
+            dict(qid=qid, query=QUESTION, docno="shop", title="Laptop deals", text=SHOP, snippet="", score=10.0),
+            dict(qid=qid, query=QUESTION, docno="guide", title="A buyer's guide", text=GUIDE, snippet="", score=9.8),
+            dict(
+                qid=qid,
+                query=QUESTION,
+                docno="news",
+                title="Laptop vs desktop",
+                text=None,
+                snippet="Which is better for gaming?",
+                score=9.0,
+            ),
+        ]
+    )
+
+
+def _docs() -> list[api.Doc]:
+    return [
+        api.Doc("shop", "Laptop deals", SHOP, "", 10.0),
+        api.Doc("guide", "A buyer's guide", GUIDE, "", 9.8),
+        api.Doc("news", "Laptop vs desktop", "", "Which is better for gaming?", 9.0),
+    ]
+
+
+def test_the_order_and_scores_are_api_reranks_with_pyterriers_ranks_from_zero():
+    out = ComparativeReRanker("comparative")(_frame())
+    ranked = api.rerank(QUESTION, _docs(), "comparative", depth=None)
+    assert list(out["docno"]) == [r.docno for r in ranked] == ["guide", "shop", "news"]
+    assert list(out["rank"]) == [0, 1, 2]
+    assert [round(s, 6) for s in out["score"]] == [round(r.score, 6) for r in ranked]
+    assert list(out["score_first_stage"]) == [9.8, 10.0, 9.0]  # the first stage's score is kept
+    assert list(out["title"]) == ["A buyer's guide", "Laptop deals", "Laptop vs desktop"]  # rows move whole
+
+
+def test_queries_are_kept_apart_and_the_row_order_of_the_input_does_not_matter():
+    frame = pd.concat([_frame("1"), _frame("2")], ignore_index=True)
+    expected = ComparativeReRanker()(frame)
+    shuffled = ComparativeReRanker()(frame.sample(frac=1.0, random_state=3))
+    for qid in ("1", "2"):
+        mine = expected[expected.qid == qid]
+        theirs = shuffled[shuffled.qid == qid]
+        assert list(mine.docno) == list(theirs.docno) == ["guide", "shop", "news"]
+        assert list(theirs["rank"]) == [0, 1, 2]
+
+
+def test_stance_and_features_are_the_apis():
+    reranker = ComparativeReRanker(stance=True, features=True)
+    out = reranker(_frame())
+    ranked = api.rerank(QUESTION, _docs(), "comparative", depth=None)
+    by_docno = {d.docno: d for d in _docs()}
+    expected = api.stance(
+        QUESTION,
+        [by_docno[r.docno].text or by_docno[r.docno].snippet for r in ranked],
+        "comparative",
+        titles=[by_docno[r.docno].title for r in ranked],
+    )
+    assert list(out["stance"]) == [s.label for s in expected]
+    assert out["stance"].iloc[0] == "SECOND"  # the guide recommends the desktop
+    assert len(reranker.feature_names) == len(set(reranker.feature_names)) > 20
+    for vector, r in zip(out["features"], ranked, strict=True):
+        assert isinstance(vector, np.ndarray) and vector.shape == (len(reranker.feature_names),)
+        assert [float(v) for v in vector] == [r.features[n] for n in reranker.feature_names]
+
+
+@pytest.mark.parametrize("task", ["comparative", "controversial"])
+def test_a_replayed_runs_order_stance_and_features_from_a_result_frame(tmp_path, task):
+    """End to end on the demo fixtures: the frame a first stage would give (ChatNoir's results with the pages'
+    texts) re-ranked by the transformer is the run of ``run --replay --stance --explain``."""
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    topics_path = FIXTURES / task / "topics.xml"
+    args = ["run", "-i", str(topics_path.parent), "-o", str(out), "--replay", str(FIXTURES / "store"), "--task", task]
+    assert main([*args, "--stance", "--explain", "--quiet", "--cache-dir", str(cache)]) == 0
+    lines = (out / "features.jsonl").read_text().splitlines()
+    explained = {(r["qid"], r["docno"]): r for r in map(json.loads, lines)}
+    run = read_run(out / "run.txt")
+    backend = ReplayBackend(FixtureStore(FIXTURES / "store"))
+    texts = TextCache(cache)
+    rows = []
+    objects = {}
+    for topic in parse_topics(topics_path):
+        objects[topic.number] = list(topic.objects) if topic.objects else None
+        for c in retrieve_topic(backend, topic, RunOptions(task=task)):
+            hit = texts.get(c.index, c.uuid)
+            row = dict(qid=topic.number, query=topic.title, docno=c.docno, title=c.title, snippet=c.snippet)
+            rows.append({**row, "text": hit.text if hit and hit.text else None, "score": c.score})
+    frame = pd.DataFrame(rows)
+    if task == "comparative":
+        frame["objects"] = frame["qid"].map(objects)
+    result = ComparativeReRanker(task, stance=True, features=True)(frame)
+    compared = 0
+    for qid, group in result.groupby("qid", sort=False):
+        entries = [e for e in run if e.qid == qid]
+        assert list(group.docno) == [e.docno for e in entries]
+        assert list(group.stance) == [e.stance for e in entries]
+        names = ComparativeReRanker(task).feature_names
+        for docno, vector in zip(group.docno, group.features, strict=True):
+            theirs = explained[(qid, docno)]["features"]
+            assert all(math.isclose(float(v), theirs[n], abs_tol=1e-6) for n, v in zip(names, vector, strict=True))
+            compared += 1
+    assert compared == len(frame) > 20
+
+
+def test_below_the_depth_the_first_stages_order_stays_with_falling_scores():
+    frame = _frame()
+    out = ComparativeReRanker(depth=2)(frame)
+    ranked = api.rerank(QUESTION, _docs(), "comparative", depth=2)
+    assert list(out.docno) == [r.docno for r in ranked]
+    assert ranked[2].score is None and list(out.docno)[2] == "news"  # below the depth: stays third
+    scores = list(out.score)
+    assert scores[2] < scores[1] < scores[0]
+
+
+def test_tied_scores_are_nudged_so_that_sorting_by_score_keeps_the_order():
+    same = "Laptop or desktop? A desktop is faster than a laptop."
+    frame = pd.DataFrame(
+        [dict(qid="1", query=QUESTION, docno=f"d{i}", title="Same", text=same, score=5.0 - i) for i in range(4)]
+    )
+    out = ComparativeReRanker()(frame)
+    scores = list(out.score)
+    assert all(a > b for a, b in itertools.pairwise(scores))
+    assert list(out.docno) == ["d0", "d1", "d2", "d3"]  # equal features: the first stage's order
+
+
+def test_chatnoir_pyterrier_columns_and_html_contents_are_read():
+    """chatnoir-pyterrier names its columns title_text, snippet_text, target_uri, and gives the cached page as HTML
+    in contents: cleaned as a run cleans a fetched page."""
+    page = f"<html><head><title>Guide</title></head><body><article><p>{GUIDE}</p><p>{GUIDE}</p></article></body></html>"
+    frame = pd.DataFrame(
+        [
+            dict(
+                qid="1", query=QUESTION, docno="shop", title_text="Laptop deals", contents=f"<p>{SHOP}</p>", score=2.0
+            ),
+            dict(qid="1", query=QUESTION, docno="guide", title_text="Guide", contents=page, score=1.0),
+            dict(qid="1", query=QUESTION, docno="news", snippet_text="Which is better for gaming?", score=0.5),
+        ]
+    )
+    out = ComparativeReRanker(features=True)(frame)
+    docs = [
+        api.Doc("shop", "Laptop deals", api.clean(f"<p>{SHOP}</p>", title="Laptop deals"), "", 2.0),
+        api.Doc("guide", "Guide", api.clean(page, title="Guide"), "", 1.0),
+        api.Doc("news", "", "", "Which is better for gaming?", 0.5),
+    ]
+    assert docs[1].text  # the article is long enough to be read
+    ranked = api.rerank(QUESTION, docs, "comparative", depth=None)
+    assert list(out.docno) == [r.docno for r in ranked]
+    assert [round(s, 6) for s in out.score] == [round(r.score, 6) for r in ranked]
+
+
+def test_without_scores_the_rank_column_or_the_row_order_is_the_first_stage():
+    frame = _frame().drop(columns=["score"])
+    frame["rank"] = [2, 0, 1]  # guide first, then news, then shop
+    with_rank = ComparativeReRanker(depth=1)(frame)
+    assert list(with_rank.docno) == ["guide", "news", "shop"]  # depth 1: nothing moves
+    as_given = ComparativeReRanker(depth=1)(frame.drop(columns=["rank"]))
+    assert list(as_given.docno) == ["shop", "guide", "news"]
+
+
+def test_it_composes_in_a_pyterrier_experiment():
+    frame = _frame()
+    first_stage = pt.Transformer.from_df(frame, uniform=True)
+    topics = pd.DataFrame([dict(qid="1", query=QUESTION)])
+    qrels = pd.DataFrame([dict(qid="1", docno="guide", label=2), dict(qid="1", docno="shop", label=0)])
+    measure = pt.measures.nDCG @ 1
+    table = pt.Experiment(
+        [first_stage, first_stage >> ComparativeReRanker()], topics, qrels, [measure], names=["first", "reranked"]
+    )
+    assert table.set_index("name")[str(measure)].to_dict() == {"first": 0.0, "reranked": 1.0}
+
+
+def test_a_questions_pair_from_an_objects_column():
+    frame = _frame()
+    frame["objects"] = [["desktop", "laptop"]] * len(frame)  # given in the other order: the sides swap
+    swapped = ComparativeReRanker(stance=True)(frame)
+    assert swapped.set_index("docno").loc["guide", "stance"] == "FIRST"
+    frame["objects"] = "laptop, desktop"  # as Touché topic files write them
+    assert ComparativeReRanker(stance=True)(frame).set_index("docno").loc["guide", "stance"] == "SECOND"
+
+
+def test_an_empty_frame_gives_an_empty_frame_with_scores_and_ranks():
+    out = ComparativeReRanker()(_frame().iloc[0:0])
+    assert len(out) == 0 and {"score", "rank", "docno"} <= set(out.columns)
+
+
+def test_a_controversial_question_is_warned_about_once_under_the_comparative_task():
+    frame = pd.DataFrame([dict(qid="1", query="Should teachers get tenure?", docno="t", text="Tenure helps.")])
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        ComparativeReRanker("comparative", stance=True)(frame)
+    assert len([w for w in caught if "controversial" in str(w.message)]) == 1
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: ComparativeReRanker("comparative")(_frame().drop(columns=["docno"])), "missing docno"),
+        (
+            lambda: ComparativeReRanker()(_frame()[["qid", "query", "docno", "score"]]),
+            "needs the documents' text",
+        ),
+        (lambda: ComparativeReRanker("argument"), "task"),
+        (lambda: ComparativeReRanker(depth=0), "depth must be"),
+        (lambda: ComparativeReRanker(weights={"no_such_feature": 1.0}), "no_such_feature"),
+        (
+            lambda: ComparativeReRanker()(_frame().assign(query=["a or b?", "c or d?", "a or b?"])),
+            "qid 1: 2 different queries",
+        ),
+        (lambda: ComparativeReRanker()(_frame().assign(docno="same")), "qid 1: .*appears twice"),
+        (lambda: ComparativeReRanker()(_frame().assign(objects="one")), "qid 1: objects must be two"),
+        (lambda: ComparativeReRanker()(_frame().assign(score=[1.0, float("inf"), 0.5])), "finite"),
+    ],
+)
+def test_wrong_input_gets_one_clear_error(make, message):
+    with pytest.raises(ValueError, match=message):
+        make()
+
+
+def test_without_pyterrier_the_import_says_what_to_install():
+    code = "import sys; sys.modules['pyterrier'] = None\nimport comparative_ir.pyterrier"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode != 0
+    assert "pip install 'comparative-ir[pyterrier]'" in done.stderr
