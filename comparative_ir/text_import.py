@@ -129,7 +129,7 @@ def page_html(text: str, title: str) -> bytes:
     return page.encode("utf-8")
 
 
-def _title(page: PageText) -> str:
+def page_title(page: PageText) -> str:
     if page.title.strip():
         return " ".join(page.title.split())
     first = next((line for line in page.text.splitlines() if line.strip()), "")
@@ -165,10 +165,10 @@ def import_texts(
             keep = docs
             ranked = (order or {}).get(qid, ())
             done.ordered += any(docno in docs for docno in ranked)
-            store.save_search(_search(index, query, _ordered(docs, ranked)))
+            store.save_search(page_search(index, query, _ordered(docs, ranked)))
             done.searches_created += 1
         for page in keep.values():
-            body = page_html(page.text, _title(page))
+            body = page_html(page.text, page_title(page))
             store.save_document(index, document_uuid(page.docno, index), FetchedDocument(200, HTML, body))
             done.documents += 1
     return done
@@ -197,7 +197,7 @@ def _scores(pages: Sequence[PageText]) -> list[float]:
     return [float(len(pages) - rank) for rank in range(len(pages))]
 
 
-def _search(index: str, query: str, pages: Sequence[PageText]) -> RecordedSearch:
+def page_search(index: str, query: str, pages: Sequence[PageText]) -> RecordedSearch:
     scores = _scores(pages)
     results = [
         {
@@ -205,7 +205,7 @@ def _search(index: str, query: str, pages: Sequence[PageText]) -> RecordedSearch
             "uuid": document_uuid(page.docno, index),
             "trec_id": page.docno,
             "score": scores[rank],
-            "title": _title(page),
+            "title": page_title(page),
             "snippet": " ".join(page.text.split())[:SNIPPET_CHARS],
             "target_uri": page.url,
         }

@@ -226,7 +226,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="retrieve documents for topics and write OUTPUT_DIR/run.txt", allow_abbrev=False)
-    run.add_argument("-i", "--input", type=_path, required=True, help="INPUT_DIR holding topics.xml (or a topics file)")
+    run.add_argument(
+        "-i",
+        "--input",
+        type=_path,
+        required=True,
+        help="INPUT_DIR holding topics.xml (or a topics file), or TIREx's rerank.jsonl.gz: its documents re-ranked",
+    )
     run.add_argument("-o", "--output", type=_path, required=True, help="OUTPUT_DIR; run.txt is written there")
     run.add_argument(
         "--task",

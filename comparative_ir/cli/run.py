@@ -13,6 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from comparative_ir.chatnoir import DEFAULT_BASE_URL, ChatNoirClient, RetryPolicy, SearchBackend
+from comparative_ir.cli.fixtures import _read_lines
 from comparative_ir.cli.shared import (
     EXIT_OK,
     UsageError,
@@ -27,6 +28,7 @@ from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_d
 from comparative_ir.pipeline import CHECKPOINT_DIR, RunOptions, run_pipeline
 from comparative_ir.ranking import load_weights
 from comparative_ir.recording import FixtureStore, RecordingBackend, ReplayBackend
+from comparative_ir.rerank_input import RerankInput, TextsBackend, find_rerank_file, parse_rerank_lines
 
 log = logging.getLogger("comparative_ir")
 
@@ -36,7 +38,22 @@ ENV_BASE_URL = "CHATNOIR_BASE_URL"
 
 def cmd_run(args: argparse.Namespace) -> int:
     _configure_logging(args.quiet, args.verbose)
-    topics = _load_topics(args.input, "-i")
+    rerank_file = find_rerank_file(Path(args.input))
+    given: RerankInput | None = None
+    if rerank_file is not None:  # TIREx's re-rank input: its documents are re-ranked, nothing is searched
+        if args.replay or args.record:
+            flag = "--replay" if args.replay else "--record"
+            raise UsageError(
+                f"{rerank_file} is a re-rank input (TIREx): its documents are re-ranked as given, {flag} does not "
+                "apply (to search, give -i the topics file)"
+            )
+        if args.api_key_file or args.endpoint:
+            log.warning("a re-rank input needs no search: --api-key-file and --endpoint are ignored")
+        read = _read_lines(str(rerank_file), lambda h: [parse_rerank_lines(h, str(rerank_file), args.depth)])
+        given = read[0]
+        topics = given.topics
+    else:
+        topics = _load_topics(args.input, "-i")
     if args.only_topics is not None:
         wanted = _only_topics(args.only_topics, [t.number for t in topics])
         topics = [t for t in topics if t.number in wanted]
@@ -66,7 +83,20 @@ def cmd_run(args: argparse.Namespace) -> int:
         _check_parser(options.parser)
     weights = load_weights(args.weights, args.task) if options.rerank else {}  # every table and name checked
     cache_dir = _run_cache_dir(args.cache_dir, needed=not args.no_rerank, output_dir=output_dir)
-    backend, mode, source = _backend(args)  # last: --record creates its store once the key is read
+    if given is not None and rerank_file is not None:
+        stat = rerank_file.stat()  # a changed file is another run's input: its checkpoint is not resumed
+        source = f"{rerank_file.resolve()} {stat.st_size} {stat.st_mtime_ns}"
+        backend: SearchBackend = TextsBackend(given, options.resolved_index, str(rerank_file))
+        mode = "rerank-input"
+        log.info(
+            "re-ranking the documents of %s (TIREx re-rank input; no search): %d topics, %d lines%s",
+            rerank_file,
+            len(topics),
+            given.lines,
+            f", {given.below_depth} below --depth {args.depth} left out" if given.below_depth else "",
+        )
+    else:
+        backend, mode, source = _backend(args)  # last: --record creates its store once the key is read
     fetcher = DocumentFetcher(
         backend,
         TextCache(cache_dir),
