@@ -5,8 +5,9 @@
 FROM python:3.11-slim
 WORKDIR /app
 COPY . /app
-# the package and its dependencies (all wheels: no compiler or system packages); pip's cache stays out of the image
-RUN pip install --no-cache-dir /app \
+# the package and its dependencies at the versions of constraints.txt (all wheels: no compiler or system packages);
+# pip's cache stays out of the image
+RUN pip install --no-cache-dir -c /app/constraints.txt /app \
     && rm -rf /app/build /app/comparative_ir.egg-info \
     && comparative-ir parse-question "Is tea better than coffee?" > /dev/null
 # TIRA may run the image as any user with a read-only HOME: the run caches beside its checkpoint in the output
