@@ -118,11 +118,14 @@ def test_way_better_is_much_better_but_a_way_is_a_way() -> None:
     assert parse_question("Is Linux way better than Windows?").objects == ("Linux", "Windows")
     assert parse_question("Is Windows 11 WAY better than Windows 10?").objects == ("Windows 11", "Windows 10")
     assert parse_question("Is Ryanair way cheaper than easyJet?").objects == ("Ryanair", "easyJet")
+    assert parse_question("is rust way faster than go").objects == ("rust", "go")  # the subject, in lower case
+    assert parse_question("Is renting way cheaper than buying?").objects == ("renting", "buying")
     for question in (
         "Is there a way better than dieting to lose weight?",
         "Is the Milky Way bigger than Andromeda?",
         "IS THE MILKY WAY BIGGER THAN ANDROMEDA?",
         "Is my way better than yours?",
+        "Is this way faster than the bus?",
         "Is the scenic way better than the highway?",
         "Is one-way cheaper than a round trip?",
     ):

@@ -246,8 +246,14 @@ def _way_as_much(question: str) -> str:
         before = question[: match.start()].split()
         previous = before[-1] if before else ""
         named = previous[:1].isupper() or previous[:1].isdigit()
-        if previous.lower() in _BE or (named and len(before) >= 2 and before[-2].lower() not in _DETERMINERS):
+        subject = len(before) >= 2 and before[-2].lower() in _BE and previous.lower() not in _DETERMINERS
+        if (
+            previous.lower() in _BE
+            or (named and len(before) >= 2 and before[-2].lower() not in _DETERMINERS)
+            or subject
+        ):
             return ("MUCH" if match.group(1).isupper() else "much") + match.group(2)
+        # "is rust way faster": the word after "is" is the subject, lower-cased or not; "Is this way faster?" is a way
         return match.group(0)  # "Is there a way better than dieting?", "the Milky Way", "my way"
 
     return _WAY.sub(much, question)
