@@ -143,6 +143,10 @@ def test_way_better_is_much_better_but_a_way_is_a_way() -> None:
         # a title's "X of the" before a capitalised word at the start ("Rings" before)
         ("Lord of the Rings or Harry Potter: which is better?", ("Lord of the Rings", "Harry Potter"), ()),
         ("Which of the iPhone or Pixel is better?", ("iPhone", "Pixel"), ()),
+        # a title joined by "and" after a singular "is": the pair ranker split it and left out the object after "than"
+        ("Is Parks And Recreation better than The Office?", ("Parks And Recreation", "The Office"), ()),
+        ("Is Tom and Jerry funnier than Looney Tunes?", ("Tom and Jerry", "Looney Tunes"), ()),
+        ("Is Pride and Prejudice better than Emma?", ("Pride and Prejudice", "Emma"), ()),
     ],
 )
 def test_a_hyphenated_modifier_or_a_title_stays_with_its_object(

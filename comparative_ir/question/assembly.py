@@ -557,7 +557,13 @@ def _assemble(
             for o in pair
             for x in _runs(a, labels, "ASP")
         )
-        if pair is not None and not (agreed and aspect):
+        if (
+            pair is not None
+            and len(rules.objects) == 2
+            and _split_title(t, pair, _runs(a, labels, "OBJ"), rules.objects)
+        ):
+            spans = list(rules.objects)
+        elif pair is not None and not (agreed and aspect):
             spans = list(pair)  # not a span inside an aspect of the tagger's where its two objects are the rules'
             # ("Is Spanish easier to learn than French?": the pair ranker chose the tagger's aspect "learn")
         open_set = [s for s in spans if all(t.low[i] in _UNSPECIFIED for i in range(s.start, s.end))]
@@ -645,6 +651,22 @@ def _assemble(
         aspects=tuple(aspect_texts),
         predicate=predicate,
     )
+
+
+def _split_title(t: _Toks, pair: tuple[_Span, _Span], runs: Sequence[_Span], rule_objects: Sequence[_Span]) -> bool:
+    """Did the pair ranker split a title that the tagger and the rules both read whole ("Is Parks And Recreation
+    better than The Office?": "Parks" / "Recreation", and the object after "than" left out)? A title here: capitalised
+    words joined by "and", after a singular "is"/"was" ("Are Coke and Pepsi worse than water?" names two)."""
+    for run in runs:
+        if not any((run.start, run.end) == (x.start, x.end) for x in rule_objects):
+            continue
+        if not (run.start <= pair[0].start and pair[1].end <= run.end) or run.start == 0:
+            continue
+        words = [k for k in range(run.start, run.end) if t.low[k] not in ("and", "&", "of", "the")]
+        joined = any(t.low[k] in ("and", "&") for k in range(pair[0].end, pair[1].start))
+        if joined and t.low[run.start - 1] in ("is", "was") and all(t.text[k][:1].isupper() for k in words):
+            return True
+    return False
 
 
 def _wise_aspects(t: _Toks, spans: Sequence[_Span]) -> list[tuple[int, int]]:
