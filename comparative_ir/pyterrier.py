@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -43,6 +44,7 @@ SNIPPET_COLUMNS = ("snippet", "snippet_text")
 URL_COLUMNS = ("url", "target_uri")
 TEXT_COLUMNS = ("text", "body", "contents_plain")
 HTML_COLUMNS = ("contents", "html")
+_HTML_PAGE = re.compile(r"\s*(<!doctype html|<html[\s>])", re.IGNORECASE)  # a whole page given as the text
 
 
 class ComparativeReRanker(pt.Transformer):
@@ -50,20 +52,24 @@ class ComparativeReRanker(pt.Transformer):
 
     Input: a result frame with ``qid``, ``query`` and ``docno``, and a document's text in ``text`` (extracted text,
     as PyTerrier text loaders and TIREx give it; also ``body`` or chatnoir-pyterrier's ``contents_plain``) or its
-    HTML in ``contents`` (cleaned with trafilatura as a run cleans a fetched page); ``title`` / ``title_text``,
+    HTML in ``contents`` (cleaned with trafilatura as a run cleans a fetched page; so is a text that is a whole HTML
+    page, and bytes, such as ir_datasets' ClueWeb ``body``, are read as HTML); ``title`` / ``title_text``,
     ``snippet`` / ``snippet_text`` and ``url`` / ``target_uri`` are read when present. A document without text falls
     back to its title and snippet, as in a run. The input order is the first stage's: by ``score`` (highest first,
     also a feature of the ranking) when there is one, else by ``rank``, else as given; a frame without scores gets
     N ... 1. An ``objects`` column (two strings, comparative only) names a query's pair, as a topic's ``<objects>``;
-    else the pair is parsed from the query.
+    else the pair is parsed from the query. The question is the query as the user asked it: after a query rewriting
+    stage (``pt.rewrite``, ``pt.apply.query``) that is the original PyTerrier keeps in ``query_0`` (the highest
+    ``query_N``), not the rewritten ``query``.
 
     Output: the input rows with a new ``score`` (the weighted sum of the normalised features, as ``run --explain``
-    shows it) and ``rank`` (from 0, PyTerrier's convention), sorted by query and rank; the first stage's score is
-    kept in ``score_first_stage``. ``depth``: re-rank only the top ``depth`` of each query (default: all, since a
-    PyTerrier pipeline cuts with ``%``); the rest keep their order below, with scores under the lowest re-ranked
-    one. ``stance=True`` adds ``stance`` (FIRST/SECOND/NEUTRAL/NO or PRO/CON/NEU/NO, as ``run --stance``);
-    ``features=True`` adds ``features``, a numpy vector per document in the order of ``feature_names`` (the values
-    the ranking used; the input of PyTerrier's learning-to-rank stages).
+    shows it) and ``rank`` (from 0, PyTerrier's convention), grouped by query in the input's order and by rank within
+    each; the first stage's score is kept in ``score_first_stage``. ``depth``: re-rank only the top ``depth`` of each
+    query (default: all, since a PyTerrier pipeline cuts with ``%``); the rest keep their order below, with scores
+    under the lowest re-ranked one. ``stance=True`` adds ``stance`` (FIRST/SECOND/NEUTRAL/NO or PRO/CON/NEU/NO, as
+    ``run --stance``); ``features=True`` adds ``features``, a numpy vector per document in the order of
+    ``feature_names`` (the values the ranking used; the input of PyTerrier's learning-to-rank stages; every document
+    has them, so ``features=True`` takes no ``depth``).
     """
 
     def __init__(
@@ -78,15 +84,20 @@ class ComparativeReRanker(pt.Transformer):
         check_task(task)
         if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
             raise ValueError(f"depth must be a whole number of documents, at least 1 (or None: all), not {depth!r}")
+        if features and depth is not None:  # below the depth a document has no features: zeros would mislead a learner
+            raise ValueError("features=True gives every document's features: leave depth None and cut with % instead")
         self.task = task
         self.weights = api._checked_weights(weights, task)  # checked now, not at the first query
+        self._default_weights = weights is None
         self.depth = depth
         self.stance = bool(stance)
         self.features = bool(features)
         self.feature_names: tuple[str, ...] = tuple(sorted(feature_names(task)))
 
     def __repr__(self) -> str:
-        options = f"depth={self.depth!r}, stance={self.stance}, features={self.features}"
+        """Tells settings apart, as ``pt.Experiment`` names pipelines by their repr."""
+        weights = "" if self._default_weights else f"weights={dict(sorted(self.weights.items()))!r}, "
+        options = f"{weights}depth={self.depth!r}, stance={self.stance}, features={self.features}"
         return f"ComparativeReRanker({self.task!r}, {options})"
 
     def transform(self, inp: pd.DataFrame) -> pd.DataFrame:
@@ -104,24 +115,47 @@ class ComparativeReRanker(pt.Transformer):
                 "ComparativeReRanker needs the documents' text (a text, body or contents column) or at least their "
                 "titles or snippets; add pt.text.get_text(dataset, 'text') before it, or ask the first stage for them"
             )
+        if inp["qid"].isna().any():
+            row = int(np.flatnonzero(inp["qid"].isna().to_numpy())[0])
+            raise ValueError(f"row {row} of the frame has no qid (every row needs the query it belongs to)")
         out = inp.copy()
         if "score" in out.columns:
-            out["score_first_stage"] = out["score"]
+            scores = pd.to_numeric(out["score"], errors="coerce")
+            bad = scores.isna() & out["score"].notna()
+            if bad.any():
+                row = int(np.flatnonzero(bad.to_numpy())[0])
+                raise ValueError(f"score must be a number, not {out['score'].iloc[row]!r} (row {row} of the frame)")
+            out["score"] = scores
+            out["score_first_stage"] = scores
         out["_order"] = range(len(out))
-        parts = [self._query(group) for _, group in out.groupby("qid", sort=False)]
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            parts = [self._query(group) for _, group in out.groupby("qid", sort=False)]
+        _warn_once(caught, out["qid"].nunique())
         if not parts:
             result = out.drop(columns=["_order"])
             result["score"] = pd.Series(dtype="float64")
             result["rank"] = pd.Series(dtype="int64")
+            if self.stance:
+                result["stance"] = pd.Series(dtype="object")
+            if self.features:
+                result["features"] = pd.Series(dtype="object")
             return result
         return pd.concat(parts, ignore_index=True)
 
     def _query(self, group: pd.DataFrame) -> pd.DataFrame:
         qid = group["qid"].iloc[0]
-        queries = group["query"].drop_duplicates()
+        column = _question_column(group)
+        queries = group[column].drop_duplicates()
         if len(queries) != 1:
             raise ValueError(f"qid {qid}: {len(queries)} different queries in one query's rows ({list(queries)[:3]!r})")
-        question = str(queries.iloc[0])
+        question = queries.iloc[0]
+        if not isinstance(question, str):
+            raise ValueError(f"qid {qid}: the query ({column}) must be the question as text, not {question!r}")
+        repeated = group["docno"].astype(str).duplicated()
+        if repeated.any():
+            docno = group["docno"].astype(str)[repeated].iloc[0]
+            raise ValueError(f"qid {qid}: docno {docno!r} is in the frame twice (a ranking lists a document once)")
         group = _first_stage_order(group)
         docs = [_doc(row, position, len(group)) for position, row in enumerate(group.to_dict("records"))]
         objects = _objects(group, qid) if "objects" in group.columns else None
@@ -159,11 +193,14 @@ def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:
 def _doc(row: Mapping[str, Any], position: int, count: int) -> api.Doc:
     docno = str(row["docno"])
     title = _string(row, TITLE_COLUMNS)
-    text = _string(row, TEXT_COLUMNS)
-    if not text.strip():
-        page = _string(row, HTML_COLUMNS)
-        if page.strip():
-            text = api.clean(page, title=title, url=_string(row, URL_COLUMNS))
+    url = _string(row, URL_COLUMNS)
+    raw = next((row[c] for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), "")
+    html_column = next((c for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), "") in HTML_COLUMNS
+    if isinstance(raw, bytes | bytearray):  # ir_datasets' ClueWeb "body": the page's bytes
+        raw, html_column = bytes(raw).decode("utf-8", "replace"), True
+    text = str(raw)
+    if html_column or _HTML_PAGE.match(text):
+        text = api.clean(text, title=title, url=url)
     score = row.get("score")
     if score is None or (isinstance(score, float) and math.isnan(score)):
         score = float(count - position)  # no first-stage score: N ... 1, as `fixtures import --texts` does
@@ -173,19 +210,43 @@ def _doc(row: Mapping[str, Any], position: int, count: int) -> api.Doc:
         text=text,
         snippet=_string(row, SNIPPET_COLUMNS),
         score=float(score),
-        url=_string(row, URL_COLUMNS),
+        url=url,
     )
+
+
+def _present(value: object) -> bool:
+    """A value in a cell: not missing, None, NaN or blank."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return False
+    return bool(value.strip()) if isinstance(value, str) else True
 
 
 def _string(row: Mapping[str, Any], columns: Sequence[str]) -> str:
     """The first of ``columns`` with a value in this row; "" when none has one (missing, None or NaN)."""
     for column in columns:
         value = row.get(column)
-        if isinstance(value, str):
-            return value
-        if value is not None and not (isinstance(value, float) and math.isnan(value)):
-            return str(value)
+        if _present(value):
+            return value if isinstance(value, str) else str(value)
     return ""
+
+
+def _question_column(group: pd.DataFrame) -> str:
+    """``query``, or after query rewriting the original PyTerrier pushed to the highest ``query_N``."""
+    pushed = [c for c in group.columns if isinstance(c, str) and re.fullmatch(r"query_\d+", c)]
+    return max(pushed, key=lambda c: int(c[6:])) if pushed else "query"
+
+
+def _warn_once(caught: Sequence[warnings.WarningMessage], queries: int) -> None:
+    """The other task's questions warned about once a frame, not once a query (and other warnings as they came)."""
+    hints = [w for w in caught if issubclass(w.category, UserWarning) and "task=" in str(w.message)]
+    for w in caught:
+        if w not in hints:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    if len(hints) == 1:
+        warnings.warn(str(hints[0].message), UserWarning, stacklevel=3)
+    elif hints:
+        warnings.warn(f"{len(hints)} of {queries} queries look like the other task's, e.g. {hints[0].message}",
+                      UserWarning, stacklevel=3)  # fmt: skip
 
 
 def _objects(group: pd.DataFrame, qid: object) -> tuple[str, ...] | None:

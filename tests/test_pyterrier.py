@@ -214,17 +214,48 @@ def test_a_questions_pair_from_an_objects_column():
     assert ComparativeReRanker(stance=True)(frame).set_index("docno").loc["guide", "stance"] == "SECOND"
 
 
-def test_an_empty_frame_gives_an_empty_frame_with_scores_and_ranks():
+def test_an_empty_frame_gives_an_empty_frame_with_the_same_columns():
     out = ComparativeReRanker()(_frame().iloc[0:0])
     assert len(out) == 0 and {"score", "rank", "docno"} <= set(out.columns)
+    labelled = ComparativeReRanker(stance=True, features=True)(_frame().iloc[0:0])
+    assert {"stance", "features"} <= set(labelled.columns)  # what a later stage (pt.ltr) looks for
 
 
-def test_a_controversial_question_is_warned_about_once_under_the_comparative_task():
-    frame = pd.DataFrame([dict(qid="1", query="Should teachers get tenure?", docno="t", text="Tenure helps.")])
+def test_after_query_rewriting_the_original_question_is_parsed():
+    """pt.rewrite and pt.apply.query push the user's question to query_0 (query_1 after a second rewrite)."""
+    expected = ComparativeReRanker(stance=True)(_frame())
+    rewritten = _frame().rename(columns={"query": "query_0"}).assign(query="applypipeline:off laptop^0.5 desktop^0.5")
+    out = ComparativeReRanker(stance=True)(rewritten)
+    assert list(out.docno) == list(expected.docno) and list(out.stance) == list(expected.stance)
+    twice = rewritten.rename(columns={"query_0": "query_1"}).assign(query_0="laptop desktop")
+    assert list(ComparativeReRanker()(twice).docno) == list(expected.docno)
+
+
+def test_html_given_as_text_or_as_bytes_is_cleaned_as_a_fetched_page():
+    page = f"<!DOCTYPE html><html><body><nav>Home | Shop</nav><article><p>{GUIDE}</p></article></body></html>"
+    as_contents = ComparativeReRanker(features=True)(_frame().assign(text=None, contents=[None, page, None]))
+    for frame in (
+        _frame().assign(text=[SHOP, page, None]),
+        _frame().drop(columns=["text"]).assign(body=[SHOP.encode(), page.encode(), None]),
+    ):
+        out = ComparativeReRanker(features=True)(frame)
+        guide = out.set_index("docno").loc["guide", "features"]
+        assert list(guide) == list(as_contents.set_index("docno").loc["guide", "features"])
+
+
+def test_the_repr_tells_weights_apart_as_pt_experiment_names_pipelines_by_it():
+    assert repr(ComparativeReRanker()) != repr(ComparativeReRanker(weights={"chatnoir_score": 1.0}))
+    assert "chatnoir_score" in repr(ComparativeReRanker(weights={"chatnoir_score": 1.0}))
+
+
+def test_controversial_questions_are_warned_about_once_a_frame_under_the_comparative_task():
+    questions = ["Should teachers get tenure?", "Is homework useful?", "Should zoos be banned?"]
+    frame = pd.DataFrame([dict(qid=str(i), query=q, docno="t", text="Tenure helps.") for i, q in enumerate(questions)])
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         ComparativeReRanker("comparative", stance=True)(frame)
-    assert len([w for w in caught if "controversial" in str(w.message)]) == 1
+    hints = [str(w.message) for w in caught if "controversial" in str(w.message)]
+    assert len(hints) == 1 and hints[0].startswith("3 of 3 queries look like the other task's")
 
 
 @pytest.mark.parametrize(
@@ -242,9 +273,13 @@ def test_a_controversial_question_is_warned_about_once_under_the_comparative_tas
             lambda: ComparativeReRanker()(_frame().assign(query=["a or b?", "c or d?", "a or b?"])),
             "qid 1: 2 different queries",
         ),
-        (lambda: ComparativeReRanker()(_frame().assign(docno="same")), "qid 1: .*appears twice"),
+        (lambda: ComparativeReRanker()(_frame().assign(docno="same")), "qid 1: docno 'same' is in the frame twice"),
         (lambda: ComparativeReRanker()(_frame().assign(objects="one")), "qid 1: objects must be two"),
         (lambda: ComparativeReRanker()(_frame().assign(score=[1.0, float("inf"), 0.5])), "finite"),
+        (lambda: ComparativeReRanker()(_frame().assign(score=["high", "low", "low"])), "score must be a number"),
+        (lambda: ComparativeReRanker()(_frame().assign(query=np.nan)), "qid 1: the query .* must be the question"),
+        (lambda: ComparativeReRanker()(_frame().assign(qid=["1", None, "1"])), "row 1 of the frame has no qid"),
+        (lambda: ComparativeReRanker(depth=5, features=True), "leave depth None"),
     ],
 )
 def test_wrong_input_gets_one_clear_error(make, message):
