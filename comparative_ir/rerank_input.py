@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+import html
 import itertools
 import math
+import re
+import zlib
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,20 +25,37 @@ from comparative_ir.chatnoir import DocumentNotRecorded, FetchedDocument
 from comparative_ir.pipeline import TASK_INDEX
 from comparative_ir.recording import DumpError, QueryNotRecorded, index_of_docno, json_object_lines
 from comparative_ir.retrieval import document_uuid
-from comparative_ir.text_import import HTML, PageText, page_html, page_search, page_title
+from comparative_ir.text_import import HTML, SNIPPET_CHARS, TITLE_CHARS, PageText, page_html, page_search, page_title
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic, names_a_pair, topic_number
 
 RERANK_NAMES = ("rerank.jsonl.gz", "rerank.jsonl")
+_HTML_PAGE = re.compile(r"\s*(<!doctype html|<html[\s>])", re.IGNORECASE)  # a whole page given as the text
 _TOPIC_FIELDS = ("description", "narrative")
 
 
 def find_rerank_file(path: Path) -> Path | None:
-    """The re-rank file ``-i`` names: the file itself, or the one in the directory; None when there is none."""
+    """The re-rank file ``-i`` names: the file itself (any ``*.jsonl`` or ``*.jsonl.gz``: a topics file is XML), or
+    ``rerank.jsonl(.gz)`` in the directory; None when there is none."""
     if path.is_file():
-        return path if path.name in RERANK_NAMES else None
+        return path if path.name.endswith((".jsonl", ".jsonl.gz")) else None
     if path.is_dir():
         return next((path / name for name in RERANK_NAMES if (path / name).is_file()), None)
     return None
+
+
+@dataclass(frozen=True)
+class KeptPage:
+    """A document as the run needs it: its search result (``result``: title and snippet made from the text, as
+    ``fixtures import --texts`` makes them) and its text, compressed (a TIREx file of 50 topics x 1,000 pages is
+    hundreds of megabytes of text; the pipeline reads a page's text once, when it cleans it)."""
+
+    result: PageText  # the text of which is the snippet alone: what ``page_search`` reads of it
+    packed: bytes
+    html: bool  # the text is a whole HTML page, served as it is
+
+    def page(self) -> bytes:
+        text = zlib.decompress(self.packed).decode("utf-8")
+        return text.encode("utf-8") if self.html else page_html(text, self.result.title)
 
 
 @dataclass
@@ -43,20 +63,22 @@ class RerankInput:
     """The topics (in the file's order) and each topic's top documents, best first."""
 
     topics: list[Topic]
-    pages: dict[str, list[PageText]]
+    pages: dict[str, list[KeptPage]]
     lines: int = 0
     below_depth: int = 0  # documents below the run's depth, not read further
     repeated: int = 0  # a document listed twice for one topic (the first line kept)
+    conflicting: list[str] = field(default_factory=list)  # documents given different texts in different topics
 
 
 def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankInput:
     """Read every line (one clear error naming a bad one), keeping each topic's best ``depth`` documents: by score
-    (highest first), else by rank, else in file order. A TIREx file lists up to 1,000 documents a query; a run
-    writes ``--depth`` of them, so only those are kept in memory."""
+    (highest first; a line without one after those with one), else by rank, else in file order. A TIREx file lists
+    up to 1,000 documents a query; a run writes ``--depth`` of them, so only those are kept."""
     done = RerankInput([], {})
     queries: dict[str, str] = {}
-    heaps: dict[str, list[tuple[tuple[float, float, int], PageText]]] = {}
+    heaps: dict[str, list[tuple[tuple[float, float, float, int], KeptPage]]] = {}
     seen: dict[str, set[str]] = {}
+    texts: dict[str, int] = {}  # a digest of each document's text: one document, one page
     order = itertools.count()
     for where, row in json_object_lines(lines, source):
         done.lines += 1
@@ -79,21 +101,41 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
             done.repeated += 1
             continue
         seen[number].add(page.docno)
+        digest = zlib.crc32(page.text.encode("utf-8"))
+        if texts.setdefault(page.docno, digest) != digest and page.docno not in done.conflicting:
+            done.conflicting.append(page.docno)
         rank = _number(row.get("rank"), where, "rank")
-        key = (-(page.score if page.score is not None else 0.0), rank if rank is not None else 0.0, next(order))
+        # best first: a score before none, the higher score, the lower rank, the earlier line
+        key = (page.score is None, -(page.score or 0.0), rank if rank is not None else 0.0, next(order))
+        entry = ((-key[0], -key[1], -key[2], -key[3]), page)  # a min-heap whose root is the worst kept
         heap = heaps[number]
-        entry = ((-key[0], -key[1], -key[2]), page)  # a min-heap of the worst kept: the highest key is the worst
-        if len(heap) < depth:
-            heapq.heappush(heap, entry)
-        else:
+        if len(heap) >= depth:
             done.below_depth += 1
-            if entry[0] > heap[0][0]:
-                heapq.heapreplace(heap, entry)
+            if entry[0] <= heap[0][0]:
+                continue
+        kept = (entry[0], _kept(page))
+        if len(heap) < depth:
+            heapq.heappush(heap, kept)
+        else:
+            heapq.heapreplace(heap, kept)
     for number, heap in heaps.items():
         done.pages[number] = [page for _, page in sorted(heap, key=lambda e: e[0], reverse=True)]
     if not done.topics:
         raise DumpError(f"{source}: no lines (a re-rank file lists one query and document per line)")
     return done
+
+
+def _kept(page: PageText) -> KeptPage:
+    html = _HTML_PAGE.match(page.text) is not None
+    title = page_title(page) if not html else _html_title(page.text) or page.docno
+    snippet = " ".join(page.text.split())[:SNIPPET_CHARS] if not html else ""
+    result = PageText(page.qid, page.docno, snippet, title, page.url, page.score, page.scored)
+    return KeptPage(result, zlib.compress(page.text.encode("utf-8"), 1), html)
+
+
+def _html_title(page: str) -> str:
+    found = re.search(r"<title[^>]*>(.*?)</title>", page[:20_000], re.IGNORECASE | re.DOTALL)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", found.group(1))).split())[:TITLE_CHARS] if found else ""
 
 
 def _page(row: dict[str, Any], number: str, where: str) -> PageText:
@@ -137,25 +179,28 @@ class TextsBackend:
     """Serves a re-rank input as a recorded store serves its searches and pages; never touches the network."""
 
     def __init__(self, data: RerankInput, index: str, source: str) -> None:
-        wrong = [
-            p.docno for pages in data.pages.values() for p in pages if index_of_docno(p.docno) not in (None, index)
-        ]
+        docnos = [p.result.docno for pages in data.pages.values() for p in pages]
+        wrong = [docno for docno in docnos if index_of_docno(docno) not in (None, index)]
         if wrong:  # stored under the wrong uuid, every page would be missing: say which task the ids are of
             theirs = sorted({index_of_docno(docno) or "" for docno in wrong})
             task = {v: k for k, v in TASK_INDEX.items()}.get(theirs[0]) if len(theirs) == 1 else None
-            fix = f"run it with --task {task}" if task else f"run it with --index {theirs[0]}"
+            if len(wrong) < len(docnos) or task is None:
+                fix = f"a run reads one corpus ({index}, --index): give it a file of {index} documents"
+            else:
+                fix = f"run it with --task {task}"
             raise DumpError(
-                f"{source}: {len(wrong)} documents are of {', '.join(theirs)}, not {index} (the run's index), e.g. "
-                f"{wrong[0]!r}: {fix}"
+                f"{source}: {len(wrong)} of {len(docnos)} documents are of {', '.join(theirs)}, not {index} (the "
+                f"run's index), e.g. {wrong[0]!r}: {fix}"
             )
         self.index = index
         self._searches = {
-            topic.title: page_search(index, topic.title, data.pages[topic.number]).results for topic in data.topics
+            topic.title: page_search(index, topic.title, [p.result for p in data.pages[topic.number]]).results
+            for topic in data.topics
         }
-        self._pages: dict[str, bytes] = {}
+        self._pages: dict[str, KeptPage] = {}
         for pages in data.pages.values():
             for page in pages:
-                self._pages[document_uuid(page.docno, index)] = page_html(page.text, page_title(page))
+                self._pages[document_uuid(page.result.docno, index)] = page
 
     def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
         results = self._searches.get(" ".join(query.split())) if index == self.index else None
@@ -164,11 +209,11 @@ class TextsBackend:
         return {"meta": {"total_results": len(results), "indices": [index]}, "results": results[start : start + size]}
 
     def document_fingerprint(self, uuid: str, index: str) -> str | None:
-        body = self._pages.get(uuid) if index == self.index else None
-        return hashlib.sha256(body).hexdigest()[:16] if body is not None else None
+        page = self._pages.get(uuid) if index == self.index else None
+        return hashlib.sha256(page.packed).hexdigest()[:16] if page is not None else None
 
     def fetch_document(self, uuid: str, index: str) -> FetchedDocument:
-        body = self._pages.get(uuid) if index == self.index else None
-        if body is None:
+        page = self._pages.get(uuid) if index == self.index else None
+        if page is None:
             raise DocumentNotRecorded(f"document {uuid} ({index}) is not in the re-rank input")
-        return FetchedDocument(200, HTML, body)
+        return FetchedDocument(200, HTML, page.page())

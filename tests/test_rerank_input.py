@@ -103,21 +103,24 @@ def test_topics_come_from_the_file_with_original_querys_fields():
         Topic("7", "Tea or coffee?", "Drinks.", None, ("coffee", "tea")),
         Topic("8", "Should teachers get tenure?"),
     ]
-    assert [p.docno for p in data.pages["7"]] == ["d1", "d2"] and data.lines == 3
+    assert [p.result.docno for p in data.pages["7"]] == ["d1", "d2"] and data.lines == 3
 
 
 def test_only_the_best_depth_documents_of_a_topic_are_kept_by_score_else_rank_else_line():
     scored = [json.dumps(dict(qid="1", query="A or B?", docno=f"d{i}", text="x", score=s)) for i, s in enumerate(
         [1.0, 5.0, 3.0, 4.0, 2.0])]  # fmt: skip
     data = parse_rerank_lines(scored, "f", depth=3)
-    assert [p.docno for p in data.pages["1"]] == ["d1", "d3", "d2"] and data.below_depth == 2
+    assert [p.result.docno for p in data.pages["1"]] == ["d1", "d3", "d2"] and data.below_depth == 2
     ranked = [json.dumps(dict(qid="1", query="A or B?", docno=f"d{i}", text="x", rank=r)) for i, r in enumerate(
         [3, 1, 2])]  # fmt: skip
-    assert [p.docno for p in parse_rerank_lines(ranked, "f", depth=2).pages["1"]] == ["d1", "d2"]
+    assert [p.result.docno for p in parse_rerank_lines(ranked, "f", depth=2).pages["1"]] == ["d1", "d2"]
     plain = [json.dumps(dict(qid="1", query="A or B?", docno=f"d{i}", text="x")) for i in range(3)]
-    assert [p.docno for p in parse_rerank_lines(plain, "f", depth=2).pages["1"]] == ["d0", "d1"]
+    assert [p.result.docno for p in parse_rerank_lines(plain, "f", depth=2).pages["1"]] == ["d0", "d1"]
     repeated = [*plain, plain[0]]
     assert parse_rerank_lines(repeated, "f", depth=10).repeated == 1
+    negative = [json.dumps(dict(qid="1", query="A or B?", docno=f"d{i}", text="x", score=s)) for i, s in enumerate(
+        [-3.0, -5.0, None])]  # fmt: skip
+    assert [p.result.docno for p in parse_rerank_lines(negative, "f", depth=3).pages["1"]] == ["d0", "d1", "d2"]
 
 
 def test_the_run_keeps_depth_documents_and_says_how_many_were_left_out(tmp_path, capsys):
@@ -153,7 +156,14 @@ def test_the_run_keeps_depth_documents_and_says_how_many_were_left_out(tmp_path,
         ([], "no lines"),
         (
             [{"qid": "1", "query": "A or B?", "docno": "clueweb22-en0001-02-03456", "text": "x"}],
-            "documents are of cw22, not cw12 .* run it with --task controversial",
+            "1 of 1 documents are of cw22, not cw12 .* run it with --task controversial",
+        ),
+        (
+            [
+                {"qid": "1", "query": "A or B?", "docno": "clueweb22-en0001-02-03456", "text": "x"},
+                {"qid": "1", "query": "A or B?", "docno": "clueweb12-0000wb-00-00001", "text": "x"},
+            ],
+            "1 of 2 documents are of cw22, not cw12 .* a run reads one corpus",
         ),
     ],
 )
@@ -173,10 +183,56 @@ def test_replay_or_record_with_a_re_rank_input_is_refused(tmp_path, capsys):
     assert "re-rank input (TIREx)" in capsys.readouterr().err
 
 
+def test_what_a_re_rank_input_leaves_aside_is_said(tmp_path, capsys):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "topics.xml").write_text(
+        "<topics><topic><number>1</number><title>Tea or coffee?</title></topic></topics>"
+    )
+    row = dict(qid="2", query=QUESTION, docno="clueweb12-0000wb-00-00001", text=GUIDE, score=2.0)
+    other = dict(row, qid="3", query="Is tea better than coffee?", text="Tea is better than coffee. " * 5)
+    inp = _write(tmp_path / "in", [row, dict(row, score=1.0), other])
+    code = main(["run", "-i", str(inp), "-o", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "cache")])
+    err = capsys.readouterr().err
+    assert code == 0
+    assert "topics.xml is not read: the topics are those of the re-rank input rerank.jsonl.gz (2 topics" in err
+    assert "1 documents listed twice for one topic: the first line of each was kept" in err
+    assert "1 documents have different texts in different topics (e.g. clueweb12-0000wb-00-00001)" in err
+
+
+def test_a_whole_html_page_given_as_the_text_is_cleaned_not_escaped(tmp_path):
+    head = "<!DOCTYPE html><html><head><title>Guide</title></head>"
+    page = f"{head}<body><nav>Home | Shop</nav><p>{GUIDE}</p></body></html>"
+    rows = [dict(qid="1", query=QUESTION, docno="clueweb12-0000wb-00-00001", text=page, score=1.0)]
+    inp = _write(tmp_path / "in", rows)
+    out = tmp_path / "out"
+    assert main(["run", "-i", str(inp), "-o", str(out), "--explain", "--cache-dir", str(tmp_path / "cache")]) == 0
+    explained = json.loads((out / "features.jsonl").read_text().splitlines()[0])
+    expected = api.features(QUESTION, api.clean(page), "comparative", title="Guide", chatnoir_score=1.0)
+    assert explained["features"]["fallback"] == 0.0
+    assert explained["features"]["q_log_words"] == pytest.approx(expected["q_log_words"])  # the text, not the tags
+
+
+def test_a_re_rank_file_of_another_name_and_a_tirex_directory_without_one(tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv(ENV_API_KEY, raising=False)
+    rows = [dict(qid="1", query=QUESTION, docno="clueweb12-0000wb-00-00001", text=GUIDE, score=1.0)]
+    named = _write(tmp_path / "in", rows, name="reranked-by-bm25.jsonl.gz") / "reranked-by-bm25.jsonl.gz"
+    assert main(["run", "-i", str(named), "-o", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "c")]) == 0
+    full_rank = tmp_path / "full"  # what TIREx gives a full-rank job: queries, documents, no rerank.jsonl.gz
+    full_rank.mkdir()
+    (full_rank / "queries.jsonl").write_text('{"qid": "1", "query": "Tea or coffee?"}\n')
+    (full_rank / "queries.xml").write_text('<topics><topic number="1"><query>Tea or coffee?</query></topic></topics>')
+    capsys.readouterr()
+    assert main(["run", "-i", str(full_rank), "-o", str(tmp_path / "out2")]) == 2
+    assert "give -i the directory holding rerank.jsonl.gz" in capsys.readouterr().err
+
+
 def test_find_rerank_file(tmp_path):
     assert find_rerank_file(tmp_path) is None
     (tmp_path / "topics.xml").write_text("<topics/>")
     assert find_rerank_file(tmp_path) is None and find_rerank_file(tmp_path / "topics.xml") is None
+    (tmp_path / "texts.jsonl.gz").write_bytes(gzip.compress(b""))
+    assert find_rerank_file(tmp_path / "texts.jsonl.gz") == tmp_path / "texts.jsonl.gz"  # named: read whatever its name
+    assert find_rerank_file(tmp_path) is None  # in a directory: rerank.jsonl(.gz), as TIREx names it
     (tmp_path / "rerank.jsonl").write_text("")
     assert find_rerank_file(tmp_path) == tmp_path / "rerank.jsonl"
     (tmp_path / "rerank.jsonl.gz").write_bytes(gzip.compress(b""))

@@ -29,6 +29,7 @@ from comparative_ir.pipeline import CHECKPOINT_DIR, RunOptions, run_pipeline
 from comparative_ir.ranking import load_weights
 from comparative_ir.recording import FixtureStore, RecordingBackend, ReplayBackend
 from comparative_ir.rerank_input import RerankInput, TextsBackend, find_rerank_file, parse_rerank_lines
+from comparative_ir.topics import TopicsError, find_topics_file
 
 log = logging.getLogger("comparative_ir")
 
@@ -52,6 +53,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         read = _read_lines(str(rerank_file), lambda h: [parse_rerank_lines(h, str(rerank_file), args.depth)])
         given = read[0]
         topics = given.topics
+        _warn_about_rerank_input(given, rerank_file, Path(args.input))
     else:
         topics = _load_topics(args.input, "-i")
     if args.only_topics is not None:
@@ -134,6 +136,31 @@ def cmd_run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _warn_about_rerank_input(given: RerankInput, rerank_file: Path, input_path: Path) -> None:
+    """What a re-rank input leaves aside: a topics file beside it, repeated documents, one document's two texts."""
+    if input_path.is_dir():
+        try:
+            topics_file: Path | None = find_topics_file(input_path)
+        except TopicsError:
+            topics_file = None
+        if topics_file is not None:
+            log.warning(
+                "%s is not read: the topics are those of the re-rank input %s (%d topics; to search for the topics "
+                "file's, give -i the file)",
+                topics_file,
+                rerank_file.name,
+                len(given.topics),
+            )
+    if given.repeated:
+        log.warning("%d documents listed twice for one topic: the first line of each was kept", given.repeated)
+    if given.conflicting:
+        log.warning(
+            "%d documents have different texts in different topics (e.g. %s): one page per document, the last text",
+            len(given.conflicting),
+            given.conflicting[0],
+        )
+
+
 def _backend(args: argparse.Namespace) -> tuple[SearchBackend, str, str]:
     """Where the searches come from (a store, or ChatNoir with the key), the run's mode and the checkpoint's source;
     a missing key, key file or store is refused here, before the output directory is created."""
@@ -145,9 +172,11 @@ def _backend(args: argparse.Namespace) -> tuple[SearchBackend, str, str]:
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     api_key = resolve_api_key(args.api_key_file, input_dir)
     if not api_key:
+        tirex = any((input_dir / name).is_file() for name in ("queries.jsonl", "documents.jsonl", "metadata.json"))
+        hint = " (a TIREx re-rank job: give -i the directory holding rerank.jsonl.gz, e.g. $inputRun)" if tirex else ""
         raise UsageError(
             f"no ChatNoir API key: set {ENV_API_KEY}, pass --api-key-file, put chatnoir-credentials.json in "
-            "INPUT_DIR, or run offline with --replay STORE"
+            f"INPUT_DIR, or run offline with --replay STORE{hint}"
         )
     policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
     client = ChatNoirClient(
