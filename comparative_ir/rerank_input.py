@@ -13,7 +13,6 @@ import hashlib
 import heapq
 import html
 import itertools
-import math
 import re
 import zlib
 from collections.abc import Iterable
@@ -25,7 +24,16 @@ from comparative_ir.chatnoir import DocumentNotRecorded, FetchedDocument
 from comparative_ir.pipeline import TASK_INDEX
 from comparative_ir.recording import DumpError, QueryNotRecorded, index_of_docno, json_object_lines
 from comparative_ir.retrieval import document_uuid
-from comparative_ir.text_import import HTML, SNIPPET_CHARS, TITLE_CHARS, PageText, page_html, page_search, page_title
+from comparative_ir.text_import import (
+    HTML,
+    SNIPPET_CHARS,
+    TITLE_CHARS,
+    PageText,
+    checked_page,
+    page_html,
+    page_search,
+    page_title,
+)
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic, names_a_pair, topic_number
 
 RERANK_NAMES = ("rerank.jsonl.gz", "rerank.jsonl")
@@ -96,7 +104,7 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
         if number not in heaps:
             done.topics.append(_topic(number, query, row.get("original_query")))
             heaps[number], seen[number] = [], set()
-        page = _page(row, number, where)
+        page, rank = _page(row, number, where)
         if page.docno in seen[number]:
             done.repeated += 1
             continue
@@ -104,7 +112,6 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
         digest = zlib.crc32(page.text.encode("utf-8"))
         if texts.setdefault(page.docno, digest) != digest and page.docno not in done.conflicting:
             done.conflicting.append(page.docno)
-        rank = _number(row.get("rank"), where, "rank")
         # best first: a score before none, the higher score, the lower rank, the earlier line
         key = (page.score is None, -(page.score or 0.0), rank if rank is not None else 0.0, next(order))
         entry = ((-key[0], -key[1], -key[2], -key[3]), page)  # a min-heap whose root is the worst kept
@@ -138,29 +145,13 @@ def _html_title(page: str) -> str:
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", found.group(1))).split())[:TITLE_CHARS] if found else ""
 
 
-def _page(row: dict[str, Any], number: str, where: str) -> PageText:
-    docno, text = row.get("docno"), row.get("text")
-    if not isinstance(docno, str) or not docno.strip() or any(ch.isspace() for ch in docno.strip()):
-        raise DumpError(f"{where}: 'docno' must be a document id without spaces, not {docno!r}")
+def _page(row: dict[str, Any], number: str, where: str) -> tuple[PageText, float | None]:
+    text = row.get("text")
     if text is None:
         text = ""  # no text: the document falls back to its title, as a page that cannot be fetched
     if not isinstance(text, str):
         raise DumpError(f"{where}: 'text' must be a string, not {type(text).__name__}")
-    for name in ("title", "url"):
-        if row.get(name) is not None and not isinstance(row.get(name), str):
-            raise DumpError(f"{where}: {name!r} must be a string, not {row.get(name)!r}")
-    score = _number(row.get("score"), where, "score")
-    return PageText(
-        number, docno.strip(), text, str(row.get("title") or ""), str(row.get("url") or ""), score, score is not None
-    )
-
-
-def _number(value: object, where: str, name: str) -> float | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise DumpError(f"{where}: {name!r} must be a finite number, not {value!r}")
-    return float(value)
+    return checked_page(row, number, text, where)
 
 
 def _topic(number: str, query: str, original: object) -> Topic:

@@ -13,7 +13,8 @@ import html
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from comparative_ir.chatnoir import FetchedDocument
 from comparative_ir.recording import (
@@ -79,7 +80,7 @@ def parse_text_lines(
     or, when ``skipped`` is a list, appended to it and left out."""
     pages = []
     for where, row in json_object_lines(lines, source):
-        qid, docno, text = (row.get(k) for k in ("qid", "docno", "text"))
+        qid, text = row.get("qid"), row.get("text")
         if qid is not None:
             qid = topic_number(qid)  # "01" is topic 1, as in the topics file
         if qid is None or qid not in titles:
@@ -87,27 +88,27 @@ def parse_text_lines(
                 skipped.append(qid)
                 continue
             raise DumpError(f"{where}: topic {qid!r} is not in the topics file ({SKIP_HINT})")
-        if not isinstance(docno, str) or not docno.strip() or any(ch.isspace() for ch in docno.strip()):
-            raise DumpError(f"{where}: 'docno' must be a document id without spaces, not {docno!r}")
         if not isinstance(text, str):
             raise DumpError(f"{where}: 'text' must be a string")
-        for name in ("title", "url"):
-            if row.get(name) is not None and not isinstance(row.get(name), str):
-                raise DumpError(f"{where}: {name!r} must be a string, not {row.get(name)!r}")
-        score = _number(row.get("score"), where, "score")
-        rank = _number(row.get("rank"), where, "rank")
-        pages.append(
-            PageText(
-                qid,
-                docno.strip(),
-                text,
-                str(row.get("title") or ""),
-                str(row.get("url") or ""),
-                score if score is not None else (-rank if rank is not None else None),
-                score is not None,
-            )
-        )
+        page, rank = checked_page(row, qid, text, where)
+        if page.score is None and rank is not None:
+            page = replace(page, score=-rank)  # a rank orders as its negative score; the search gets N ... 1
+        pages.append(page)
     return pages
+
+
+def checked_page(row: Mapping[str, Any], qid: str, text: str, where: str) -> tuple[PageText, float | None]:
+    """A line's document (its docno, title, url and score checked, one error naming the line) and its rank."""
+    docno = row.get("docno")
+    if not isinstance(docno, str) or not docno.strip() or any(ch.isspace() for ch in docno.strip()):
+        raise DumpError(f"{where}: 'docno' must be a document id without spaces, not {docno!r}")
+    for name in ("title", "url"):
+        if row.get(name) is not None and not isinstance(row.get(name), str):
+            raise DumpError(f"{where}: {name!r} must be a string, not {row.get(name)!r}")
+    score = _number(row.get("score"), where, "score")
+    rank = _number(row.get("rank"), where, "rank")
+    title, url = str(row.get("title") or ""), str(row.get("url") or "")
+    return PageText(qid, docno.strip(), text, title, url, score, score is not None), rank
 
 
 def _number(value: object, where: str, name: str) -> float | None:
