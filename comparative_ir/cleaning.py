@@ -12,6 +12,7 @@ trafilatura options, and why:
 from __future__ import annotations
 
 import codecs
+import html
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -28,6 +29,30 @@ EXTRACTOR_VERSION = "6"  # bump when the cleaning changes: other versions are re
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
 _META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([A-Za-z0-9._:-]+)", re.IGNORECASE)
 _XML_ENCODING_RE = re.compile(rb"^<\?xml[^>]+encoding\s*=\s*[\"']([A-Za-z0-9._:-]+)", re.IGNORECASE)
+# A whole HTML page where a text was expected (a TIREx text, a PyTerrier text column): a byte-order mark, an XML
+# declaration and comments may come before the doctype or <html>.
+_HTML_PAGE_RE = re.compile(
+    r"\ufeff?\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE | re.DOTALL
+)
+_TAG_RE = re.compile(r"<(script|style)\b.*?</\1\s*>|<!--.*?-->|<[^>]+>", re.IGNORECASE | re.DOTALL)
+_TITLE_RE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def is_html_page(text: str) -> bool:
+    """Is this text a whole HTML page (to be cleaned as a fetched page is) rather than extracted text?"""
+    return _HTML_PAGE_RE.match(text[:5000]) is not None
+
+
+def page_title_and_words(page: str, limit: int = 20_000) -> tuple[str, str]:
+    """The ``<title>`` of an HTML page and its words with the tags stripped (from the first ``limit`` characters):
+    what a search result shows of a page that no search engine has described."""
+    head = page[:limit]
+    found = _TITLE_RE.search(head)
+    title = " ".join(html.unescape(_TAG_RE.sub(" ", found.group(1))).split()) if found else ""
+    body = head[found.end() :] if found else head
+    return title, " ".join(html.unescape(_TAG_RE.sub(" ", body)).split())
+
+
 _BINARY_SIGNATURES = {
     b"%PDF-": "pdf",
     b"\x89PNG": "image",

@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from comparative_ir import api
+from comparative_ir.cleaning import clean_document, is_html_page
 from comparative_ir.ranking import feature_names
 from comparative_ir.stance import check_task
 
@@ -44,7 +45,6 @@ SNIPPET_COLUMNS = ("snippet", "snippet_text")
 URL_COLUMNS = ("url", "target_uri")
 TEXT_COLUMNS = ("text", "body", "contents_plain")
 HTML_COLUMNS = ("contents", "html")
-_HTML_PAGE = re.compile(r"\s*(<!doctype html|<html[\s>])", re.IGNORECASE)  # a whole page given as the text
 
 
 class ComparativeReRanker(pt.Transformer):
@@ -157,7 +157,8 @@ class ComparativeReRanker(pt.Transformer):
             docno = group["docno"].astype(str)[repeated].iloc[0]
             raise ValueError(f"qid {qid}: docno {docno!r} is in the frame twice (a ranking lists a document once)")
         group = _first_stage_order(group)
-        docs = [_doc(row, position, len(group)) for position, row in enumerate(group.to_dict("records"))]
+        scores = _first_stage_scores(group)
+        docs = [_doc(row, score) for row, score in zip(group.to_dict("records"), scores, strict=True)]
         objects = _objects(group, qid) if "objects" in group.columns else None
         try:
             ranked = api.rerank(question, docs, self.task, self.weights, self.depth, objects=objects)
@@ -190,28 +191,30 @@ def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:
     return group.sort_values(keys, ascending=ascending, kind="mergesort")
 
 
-def _doc(row: Mapping[str, Any], position: int, count: int) -> api.Doc:
-    docno = str(row["docno"])
+def _first_stage_scores(group: pd.DataFrame) -> list[float]:
+    """The first stage's scores in its order; a document without one (NaN) scores below the one before it, and a
+    frame without scores gets N ... 1, as ``fixtures import --texts`` does (the score is a feature of the ranking)."""
+    given = group["score"].tolist() if "score" in group.columns else [math.nan] * len(group)
+    if all(math.isnan(x) for x in given):
+        return [float(len(given) - position) for position in range(len(given))]
+    out: list[float] = []
+    for score in given:
+        out.append(score if not math.isnan(score) else (out[-1] if out else 1.0) - 1.0)
+    return out
+
+
+def _doc(row: Mapping[str, Any], score: float) -> api.Doc:
     title = _string(row, TITLE_COLUMNS)
     url = _string(row, URL_COLUMNS)
-    raw = next((row[c] for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), "")
-    html_column = next((c for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), "") in HTML_COLUMNS
-    if isinstance(raw, bytes | bytearray):  # ir_datasets' ClueWeb "body": the page's bytes
-        raw, html_column = bytes(raw).decode("utf-8", "replace"), True
-    text = str(raw)
-    if html_column or _HTML_PAGE.match(text):
-        text = api.clean(text, title=title, url=url)
-    score = row.get("score")
-    if score is None or (isinstance(score, float) and math.isnan(score)):
-        score = float(count - position)  # no first-stage score: N ... 1, as `fixtures import --texts` does
-    return api.Doc(
-        docno=docno,
-        title=title,
-        text=text,
-        snippet=_string(row, SNIPPET_COLUMNS),
-        score=float(score),
-        url=url,
-    )
+    column = next((c for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), None)
+    raw = row[column] if column is not None else ""
+    if isinstance(raw, bytes | bytearray):  # ir_datasets' ClueWeb "body": the page's bytes, in its own charset
+        text = clean_document(bytes(raw), "text/html", url=url or None).text or ""
+    elif column in HTML_COLUMNS or is_html_page(str(raw)):
+        text = api.clean(str(raw), title=title, url=url)
+    else:
+        text = str(raw)
+    return api.Doc(str(row["docno"]), title, text, _string(row, SNIPPET_COLUMNS), score, url)
 
 
 def _present(value: object) -> bool:

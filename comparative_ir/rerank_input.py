@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import heapq
-import html
 import itertools
-import re
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -21,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from comparative_ir.chatnoir import DocumentNotRecorded, FetchedDocument
+from comparative_ir.cleaning import is_html_page, page_title_and_words
 from comparative_ir.pipeline import TASK_INDEX
 from comparative_ir.recording import DumpError, QueryNotRecorded, index_of_docno, json_object_lines
 from comparative_ir.retrieval import document_uuid
@@ -37,7 +36,6 @@ from comparative_ir.text_import import (
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic, names_a_pair, topic_number
 
 RERANK_NAMES = ("rerank.jsonl.gz", "rerank.jsonl")
-_HTML_PAGE = re.compile(r"\s*(<!doctype html|<html[\s>])", re.IGNORECASE)  # a whole page given as the text
 _TOPIC_FIELDS = ("description", "narrative")
 
 
@@ -75,7 +73,7 @@ class RerankInput:
     lines: int = 0
     below_depth: int = 0  # documents below the run's depth, not read further
     repeated: int = 0  # a document listed twice for one topic (the first line kept)
-    conflicting: list[str] = field(default_factory=list)  # documents given different texts in different topics
+    conflicting: dict[str, None] = field(default_factory=dict)  # documents given other texts in other topics, in order
 
 
 def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankInput:
@@ -84,7 +82,7 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
     up to 1,000 documents a query; a run writes ``--depth`` of them, so only those are kept."""
     done = RerankInput([], {})
     queries: dict[str, str] = {}
-    heaps: dict[str, list[tuple[tuple[float, float, float, int], KeptPage]]] = {}
+    heaps: dict[str, list[tuple[tuple[bool, float, float, int], KeptPage]]] = {}
     seen: dict[str, set[str]] = {}
     texts: dict[str, int] = {}  # a digest of each document's text: one document, one page
     order = itertools.count()
@@ -110,17 +108,17 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
             continue
         seen[number].add(page.docno)
         digest = zlib.crc32(page.text.encode("utf-8"))
-        if texts.setdefault(page.docno, digest) != digest and page.docno not in done.conflicting:
-            done.conflicting.append(page.docno)
-        # best first: a score before none, the higher score, the lower rank, the earlier line
-        key = (page.score is None, -(page.score or 0.0), rank if rank is not None else 0.0, next(order))
-        entry = ((-key[0], -key[1], -key[2], -key[3]), page)  # a min-heap whose root is the worst kept
+        if texts.setdefault(page.docno, digest) != digest:
+            done.conflicting.setdefault(page.docno)
+        # the higher the better: a score before none, the higher score, the lower rank, the earlier line; the heap's
+        # root is the worst document kept
+        priority = (page.score is not None, page.score or 0.0, -(rank or 0.0), -next(order))
         heap = heaps[number]
         if len(heap) >= depth:
             done.below_depth += 1
-            if entry[0] <= heap[0][0]:
+            if priority <= heap[0][0]:
                 continue
-        kept = (entry[0], _kept(page))
+        kept = (priority, _kept(page))
         if len(heap) < depth:
             heapq.heappush(heap, kept)
         else:
@@ -133,19 +131,19 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
 
 
 def _kept(page: PageText) -> KeptPage:
-    html = _HTML_PAGE.match(page.text) is not None
-    title = page_title(page) if not html else _html_title(page.text) or page.docno
-    snippet = " ".join(page.text.split())[:SNIPPET_CHARS] if not html else ""
-    result = PageText(page.qid, page.docno, snippet, title, page.url, page.score, page.scored)
+    html = is_html_page(page.text)
+    if html:  # a search result of its own words: the page's <title>, its first words without the tags
+        title, words = page_title_and_words(page.text)
+        title = " ".join(page.title.split()) or title[:TITLE_CHARS]
+    else:
+        title, words = page_title(page), " ".join(page.text.split())
+    result = PageText(page.qid, page.docno, words[:SNIPPET_CHARS], title, page.url, page.score, page.scored)
     return KeptPage(result, zlib.compress(page.text.encode("utf-8"), 1), html)
 
 
-def _html_title(page: str) -> str:
-    found = re.search(r"<title[^>]*>(.*?)</title>", page[:20_000], re.IGNORECASE | re.DOTALL)
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", found.group(1))).split())[:TITLE_CHARS] if found else ""
-
-
 def _page(row: dict[str, Any], number: str, where: str) -> tuple[PageText, float | None]:
+    if "docno" not in row:
+        raise DumpError(f"{where}: no 'docno': a re-rank input lists each query's documents (qid, query, docno, text)")
     text = row.get("text")
     if text is None:
         text = ""  # no text: the document falls back to its title, as a page that cannot be fetched

@@ -17,10 +17,11 @@ pd = pytest.importorskip("pandas")
 pt = pytest.importorskip("pyterrier")
 
 from comparative_ir import api  # noqa: E402
+from comparative_ir.cleaning import clean_document  # noqa: E402
 from comparative_ir.cli import main  # noqa: E402
 from comparative_ir.documents import TextCache  # noqa: E402
 from comparative_ir.pipeline import RunOptions, retrieve_topic  # noqa: E402
-from comparative_ir.pyterrier import ComparativeReRanker  # noqa: E402
+from comparative_ir.pyterrier import ComparativeReRanker, _doc  # noqa: E402
 from comparative_ir.recording import FixtureStore, ReplayBackend  # noqa: E402
 from comparative_ir.runfile import read_run  # noqa: E402
 from comparative_ir.topics import parse_topics  # noqa: E402
@@ -241,6 +242,31 @@ def test_html_given_as_text_or_as_bytes_is_cleaned_as_a_fetched_page():
         out = ComparativeReRanker(features=True)(frame)
         guide = out.set_index("docno").loc["guide", "features"]
         assert list(guide) == list(as_contents.set_index("docno").loc["guide", "features"])
+
+
+def test_a_page_in_its_own_charset_and_with_a_declaration_first_is_cleaned_as_the_run_cleans_it():
+    latin = f'<html><head><meta charset="iso-8859-1"></head><body><p>{GUIDE} Un café crème.</p></body></html>'
+    doc = _doc({"docno": "d", "body": latin.encode("latin-1")}, 1.0)  # ClueWeb pages come in many charsets
+    assert "Un café crème." in doc.text and doc.text == clean_document(latin.encode("latin-1")).text
+    for prefix in ("\ufeff", '<?xml version="1.0"?>\n', "<!-- saved page -->\n"):
+        page = f"{prefix}<html><body><nav>Home | Shop</nav><article><p>{GUIDE}</p></article></body></html>"
+        assert api.clean(page) and "Home | Shop" not in api.clean(page)
+        cleaned = ComparativeReRanker(features=True)(_frame().assign(text=[SHOP, page, None]))
+        plain = ComparativeReRanker(features=True)(_frame().assign(text=[SHOP, api.clean(page), None]))
+        assert list(cleaned.set_index("docno").loc["guide", "features"]) == list(
+            plain.set_index("docno").loc["guide", "features"]
+        )
+
+
+def test_a_document_without_a_score_goes_below_the_one_before_it_whatever_the_scale():
+    for scores in ([0.9, 0.5, np.nan], [-3.0, -5.0, np.nan], [np.nan, 0.2, 0.1]):
+        out = ComparativeReRanker(depth=1)(_frame().assign(score=scores))  # depth 1: the first stage's order shows
+        assert len(out) == 3 and list(out.score) == sorted(out.score, reverse=True)
+    assert list(ComparativeReRanker(depth=1)(_frame().assign(score=[0.9, 0.5, np.nan])).docno) == [
+        "shop",
+        "guide",
+        "news",
+    ]
 
 
 def test_the_repr_tells_weights_apart_as_pt_experiment_names_pipelines_by_it():

@@ -212,6 +212,16 @@ def test_a_whole_html_page_given_as_the_text_is_cleaned_not_escaped(tmp_path):
     assert explained["features"]["q_log_words"] == pytest.approx(expected["q_log_words"])  # the text, not the tags
 
 
+def test_a_page_without_a_title_is_described_by_its_words_and_a_queries_file_is_named_as_such(tmp_path, capsys):
+    page = f'<?xml version="1.0"?>\n<html><body><script>var x = 1;</script><p>{GUIDE}</p></body></html>'
+    data = parse_rerank_lines([json.dumps(dict(qid="1", query=QUESTION, docno="d", text=page))], "f", depth=10)
+    result = data.pages["1"][0].result
+    assert result.title == "" and result.text.startswith("A desktop is better than a laptop")  # the snippet
+    queries = _write(tmp_path / "q", [dict(qid="1", query=QUESTION)], name="queries.jsonl") / "queries.jsonl"
+    assert main(["run", "-i", str(queries), "-o", str(tmp_path / "out")]) == 2
+    assert "no 'docno': a re-rank input lists each query's documents" in capsys.readouterr().err
+
+
 def test_a_re_rank_file_of_another_name_and_a_tirex_directory_without_one(tmp_path, monkeypatch, capsys):
     monkeypatch.delenv(ENV_API_KEY, raising=False)
     rows = [dict(qid="1", query=QUESTION, docno="clueweb12-0000wb-00-00001", text=GUIDE, score=1.0)]

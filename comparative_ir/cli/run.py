@@ -155,9 +155,10 @@ def _warn_about_rerank_input(given: RerankInput, rerank_file: Path, input_path: 
         log.warning("%d documents listed twice for one topic: the first line of each was kept", given.repeated)
     if given.conflicting:
         log.warning(
-            "%d documents have different texts in different topics (e.g. %s): one page per document, the last text",
+            "%d documents have different texts in different topics (e.g. %s): one page per document, the text of "
+            "the last topic that lists it",
             len(given.conflicting),
-            given.conflicting[0],
+            next(iter(given.conflicting)),
         )
 
 
