@@ -114,6 +114,19 @@ def test_a_question_in_capitals_gives_its_objects_in_capitals(question: str, obj
     assert parse_questions([question]) == [parsed]
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Should I Learn C++ Or Rust First?", ("C++", "Rust")),  # "Learn C++" read as a name
+        ("Can I Use Python Or Java For Android?", ("Python", "Java")),
+        ("Should We Rent Or Buy A House?", ("Rent", "Buy A House")),  # the verbs are the objects: kept
+        ("Should I Use Visual Studio Code Or Vim?", ("Visual Studio Code", "Vim")),
+    ],
+)
+def test_in_a_title_case_question_the_verb_after_should_i_is_a_verb(question: str, objects: tuple[str, ...]) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_way_better_is_much_better_but_a_way_is_a_way() -> None:
     assert parse_question("Is Linux way better than Windows?").objects == ("Linux", "Windows")
     assert parse_question("Is Windows 11 WAY better than Windows 10?").objects == ("Windows 11", "Windows 10")

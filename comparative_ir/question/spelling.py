@@ -274,8 +274,26 @@ def spelled_out(question: str) -> str:
         question = pattern.sub(words, question)
     question = _correct_misspelt(question)
     shouting = all_capitals(question)
-    question = question.lower().capitalize() if shouting else _way_as_much(_lower_shouted(question))
+    question = question.lower().capitalize() if shouting else _way_as_much(_lower_shouted(_title_case_verb(question)))
     return _THEN.sub(_than_typed_then, question)
+
+
+_TITLE_OPENING = re.compile(
+    r"^(\s*(?:Should|Can|Could|Would|Will|Must|Do|Did|Shall)\s+(?:I|We|You)\s+)([A-Z][a-z]+)\b"
+    r"(?!\s+(?:or|vs\.?|versus|and)\b)",  # "Should We Rent Or Buy A House?": the verbs are the objects
+    re.IGNORECASE,
+)
+
+
+def _title_case_verb(question: str) -> str:
+    """In a question typed in title case, the verb after an opening "Should I" is a verb: "Should I Learn C++ Or
+    Rust First?" read "Learn C++" as a name (a capitalised word joins the name after it)."""
+    words = re.findall(r"[A-Za-z][A-Za-z']*", question)
+    if len(words) < 4 or not all(w[0].isupper() for w in words) or all_capitals(question):
+        return question
+    return _TITLE_OPENING.sub(
+        lambda m: m.group(1) + m.group(2).lower() if m.group(2)[0].isupper() else m.group(0), question
+    )
 
 
 def _than_typed_then(match: re.Match[str]) -> str:
