@@ -4,11 +4,8 @@ checked before the store is touched."""
 from __future__ import annotations
 
 import argparse
-import gzip
 import logging
-from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TypeVar
 
 from comparative_ir.cli.shared import (
     EXIT_OK,
@@ -17,6 +14,7 @@ from comparative_ir.cli.shared import (
     _configure_logging,
     _load_topics,
     _readable_file,
+    read_lines,
 )
 from comparative_ir.recording import DumpError, FixtureStore, RecordedSearch, parse_dump_lines
 
@@ -35,10 +33,10 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
     _check_record_store(Path(args.into), "--into")
     # every line of every file is checked before the store is touched: a bad line leaves no half-imported store
     skipped: list[str] | None = [] if args.skip_unknown_topics else None
-    records = _read_lines(
+    records = read_lines(
         args.responses, lambda h: list(parse_dump_lines(h, titles, args.index, args.responses, skipped))
     )
-    pages = _read_lines(args.texts, lambda h: parse_text_lines(h, titles, args.texts, skipped))
+    pages = read_lines(args.texts, lambda h: parse_text_lines(h, titles, args.texts, skipped))
     if skipped:
         topics = sorted(set(skipped), key=lambda n: (len(n), n))
         log.warning("left out %d lines of topics not in the topics file: %s", len(skipped), ", ".join(topics[:20]))
@@ -70,41 +68,6 @@ def cmd_fixtures_import(args: argparse.Namespace) -> int:
             log.warning("--order %s put no new search in order (it names none of the imported topics' documents, "
                         "or every topic had a recorded search)", args.order)  # fmt: skip
     return EXIT_OK
-
-
-T = TypeVar("T")
-
-
-def _read_lines(path: str | None, parse: Callable[[Iterable[str]], list[T]]) -> list[T]:
-    """``parse`` over a text file's lines (gzipped when it ends in .gz; a byte-order mark skipped); [] for None."""
-    if not path:
-        return []
-    try:
-        opener = gzip.open if path.endswith(".gz") else open
-        with opener(path, "rt", encoding="utf-8-sig") as handle:
-            return parse(handle)
-    except UnicodeDecodeError as exc:  # its position is in a buffer of the decoder, of no use for finding the byte
-        raise UsageError(f"cannot read {path}: {_undecodable_line(path) or exc}") from None
-    except (OSError, EOFError) as exc:
-        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
-    except RecursionError:  # a JSON line nested thousands deep
-        raise UsageError(f"{path}: a line holds JSON nested too deeply") from None
-
-
-def _undecodable_line(path: str) -> str | None:
-    """Where the file's first byte that is not UTF-8 is ("line 3: 0xff at byte 12 of the line is not UTF-8"), read
-    again line by line (a newline byte is never inside a UTF-8 character); None if it cannot be found."""
-    opener = gzip.open if path.endswith(".gz") else open
-    try:
-        with opener(path, "rb") as handle:
-            for lineno, line in enumerate(handle, start=1):
-                try:
-                    line.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    return f"line {lineno}: 0x{line[exc.start]:02x} at byte {exc.start + 1} of the line is not UTF-8"
-    except (OSError, EOFError):
-        return None
-    return None
 
 
 def _run_order(path: str) -> dict[str, list[str]]:

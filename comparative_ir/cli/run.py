@@ -13,7 +13,6 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from comparative_ir.chatnoir import DEFAULT_BASE_URL, ChatNoirClient, RetryPolicy, SearchBackend
-from comparative_ir.cli.fixtures import _read_lines
 from comparative_ir.cli.shared import (
     EXIT_OK,
     UsageError,
@@ -22,6 +21,7 @@ from comparative_ir.cli.shared import (
     _configure_logging,
     _load_topics,
     _only_topics,
+    read_lines,
 )
 from comparative_ir.credentials import ENV_API_KEY, resolve_api_key
 from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir
@@ -50,7 +50,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             )
         if args.api_key_file or args.endpoint:
             log.warning("a re-rank input needs no search: --api-key-file and --endpoint are ignored")
-        read = _read_lines(str(rerank_file), lambda h: [parse_rerank_lines(h, str(rerank_file), args.depth)])
+        read = read_lines(str(rerank_file), lambda h: [parse_rerank_lines(h, str(rerank_file), args.depth)])
         given = read[0]
         topics = given.topics
         _warn_about_rerank_input(given, rerank_file, Path(args.input))

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import gzip
 import logging
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from comparative_ir.question_encoder import load_encoder_parser
 from comparative_ir.topics import find_topics_file, parse_topics, topic_number
@@ -80,3 +82,38 @@ def _check_parser(name: str) -> None:
     """Load the encoder before any other work, so that a missing extra fails at once with one message."""
     if name == "encoder":
         load_encoder_parser()
+
+
+T = TypeVar("T")
+
+
+def read_lines(path: str | None, parse: Callable[[Iterable[str]], list[T]]) -> list[T]:
+    """``parse`` over a text file's lines (gzipped when it ends in .gz; a byte-order mark skipped); [] for None."""
+    if not path:
+        return []
+    try:
+        opener = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8-sig") as handle:
+            return parse(handle)
+    except UnicodeDecodeError as exc:  # its position is in a buffer of the decoder, of no use for finding the byte
+        raise UsageError(f"cannot read {path}: {_undecodable_line(path) or exc}") from None
+    except (OSError, EOFError) as exc:
+        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    except RecursionError:  # a JSON line nested thousands deep
+        raise UsageError(f"{path}: a line holds JSON nested too deeply") from None
+
+
+def _undecodable_line(path: str) -> str | None:
+    """Where the file's first byte that is not UTF-8 is ("line 3: 0xff at byte 12 of the line is not UTF-8"), read
+    again line by line (a newline byte is never inside a UTF-8 character); None if it cannot be found."""
+    opener = gzip.open if path.endswith(".gz") else open
+    try:
+        with opener(path, "rb") as handle:
+            for lineno, line in enumerate(handle, start=1):
+                try:
+                    line.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    return f"line {lineno}: 0x{line[exc.start]:02x} at byte {exc.start + 1} of the line is not UTF-8"
+    except (OSError, EOFError):
+        return None
+    return None
