@@ -131,7 +131,38 @@ def _introduced(t: _Toks, start: int) -> bool:
     return k >= 0 and t.low[k] in ("for", "regarding")
 
 
-def _closing_dimension(t: _Toks, span: _Span) -> int | None:
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+# Places a comparison is made in after a name ("the NFL in Europe"): continents, countries and unions, not cities
+# ("Sleepless in Seattle", "Midnight in Paris" are titles).
+_REGIONS = frozenset(
+    """europe asia africa america australia oceania antarctica canada mexico brazil argentina chile peru colombia
+    uk us usa eu britain england scotland wales ireland france germany spain portugal italy netherlands belgium
+    switzerland austria sweden norway denmark finland iceland poland russia ukraine greece turkey israel egypt
+    nigeria kenya india pakistan bangladesh china japan korea taiwan vietnam thailand singapore malaysia indonesia
+    philippines scandinavia""".split()
+)
+
+
+def _closing_place(t: _Toks, span: _Span, first: _Span) -> int | None:
+    """Where a closing "in Berlin" / "in Europe" / "in August" starts inside the last object ("Is renting cheaper
+    than buying in Berlin?", "Is the NBA more popular than the NFL in Europe?"): where or when the comparison holds,
+    not part of the object. Not when the first object has its own "in" ("living in Berlin ... living in Munich");
+    after a name only a country, continent or month: "Sleepless in Seattle", "Made in Chelsea" are titles."""
+    if any(t.low[k] == "in" for k in range(first.start, first.end)):
+        return None
+    k = next((k for k in range(span.start + 1, span.end - 1) if t.low[k] == "in"), None)
+    if k is None or not t.text[k + 1][:1].isupper():
+        return None
+    place = [t.low[j] for j in range(k + 1, span.end) if t.low[j] not in ("the", "of")]
+    if not all(t.text[j][:1].isupper() or t.low[j] in ("the", "of") for j in range(k + 1, span.end)):
+        return None
+    if len(place) == 1 and (place[0] in _MONTHS or place[0] in _REGIONS):
+        return k
+    common = t.text[k - 1][:1].islower() and t.tag[k - 1] in ("NN", "NNS", "VBG")  # "buying in Berlin"
+    return k if common else None
+
+
+def _closing_dimension(t: _Toks, span: _Span, first: _Span | None = None) -> int | None:
     """Where a closing "in performance" / "in general" starts inside the last object ("MySQL or PostgreSQL in
     performance"): it qualifies the comparison, not the object (Touché 2020 topic 38 gave "PostgreSQL in
     performance"). Only a dimension noun or an idiom ("debt in mutual funds" stays one object)."""
@@ -141,6 +172,8 @@ def _closing_dimension(t: _Toks, span: _Span) -> int | None:
         return None
     if (when := _closing_time(t, span)) is not None:
         return when
+    if first is not None and (where := _closing_place(t, span, first)) is not None:
+        return where
     if span.start >= 2 and t.low[span.start - 2 : span.start] == ["instead", "of"]:
         for k in range(span.start + 1, span.end - 1):
             if t.low[k] in ("in", "for", "on"):
@@ -601,7 +634,7 @@ def _assemble(
     grown = [(n.start, s.start) for n, s in zip(named, spans, strict=True)] if len(named) == len(spans) else []
     aspects = [(s, e) for s, e in aspects if not any(a < e and s < b for a, b in grown)]  # "stand" of "stand-up"
     spans = _quoted_names(t, named)
-    if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1])) is not None:
+    if len(spans) >= 2 and (cut := _closing_dimension(t, spans[-1], spans[0])) is not None:
         first = cut + 1
         while first < spans[-1].end - 1 and t.is_det(first):
             first += 1  # "in the morning": "morning"
