@@ -167,9 +167,23 @@ def content_kind(content_type: str, body: bytes) -> str:
 def normalise_text(text: str) -> str:
     """NFC, no control characters, single spaces inside lines, at most one blank line between paragraphs."""
     text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
-    text = "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch)[0] != "C")
-    lines = [re.sub(r"[ \t\u00a0]+", " ", line).strip() for line in text.split("\n")]
-    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+    text = _NOT_PRINTABLE_ASCII_RE.sub(_drop_other_characters, text)
+    text = _LINE_END_SPACE_RE.sub("\n", _SPACES_RE.sub(" ", text))  # as stripping each line
+    return _BLANK_LINES_RE.sub("\n\n", text).strip()
+
+
+# Printable ASCII, newlines and tabs are never control characters; only the rest is looked up, a run at a time. A
+# lookup of every character, and a substitution of every single space, took 2 ms of a page's 25 ms of re-ranking.
+_NOT_PRINTABLE_ASCII_RE = re.compile(r"[^\x20-\x7e\n\t]+")
+_SPACES_RE = re.compile(r" [ \t\u00a0]+|[\t\u00a0][ \t\u00a0]*")  # a run of spaces that is not one plain space
+_LINE_END_SPACE_RE = re.compile(r"[^\S\n]*\n[^\S\n]*")
+_BLANK_LINES_RE = re.compile(r"\n{3,}")
+
+
+def _drop_other_characters(match: re.Match[str]) -> str:
+    """The run without Unicode's "other" characters (category C: controls, format, surrogates, private use,
+    unassigned)."""
+    return "".join(ch for ch in match.group() if unicodedata.category(ch)[0] != "C")
 
 
 def extract_main_text(html: str, url: str | None = None) -> str | None:
