@@ -8,11 +8,17 @@ PyTerrier result frame, and ``pt.Experiment`` scores ChatNoir's order and ``firs
 with nDCG@5 (judgment -2 counted as 0, unjudged documents as 0: trec_eval semantics), the figures
 ``bench_ranking.py`` reports for ``run --replay`` (0.603 and 0.646). Also the transformer's time per query
 (median of ``--repeat``), and whether its order is the run's on every topic.
+
+Then full texts: the shared ClueWeb22 top-10 texts of the Touché 2023 odd topics (354 pages of about 1,300 words)
+as a frame re-ranked with ``ComparativeReRanker("controversial", stance=True)``, in one process (``workers=1``) and
+in one worker process per CPU (the default): time per document, the ratio, and whether the two frames are the same.
+Both timings run in one process of this script, alternating, so that the machine's noise falls on both.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import statistics
@@ -28,6 +34,7 @@ import pandas as pd  # noqa: E402
 import pyterrier as pt  # noqa: E402
 
 from comparative_ir.cli import main as cli  # noqa: E402
+from comparative_ir.documents import usable_cpus  # noqa: E402
 from comparative_ir.pyterrier import ComparativeReRanker  # noqa: E402
 from comparative_ir.retrieval import to_candidates  # noqa: E402
 from comparative_ir.runfile import read_run  # noqa: E402
@@ -38,6 +45,8 @@ T2020 = DATA / "touche-2020-task-2"
 DUMP = T2020 / "chatnoir" / "chatnoir-top15-responses-odd-topics.jsonl"
 QRELS = T2020 / "touche2020-task2-relevance-odd-topics.qrels"
 TOPICS = T2020 / "topics-task-2.xml"
+T2023 = DATA / "touche-2023-task-1"
+TEXTS_2023 = T2023 / "docs" / "chatnoir-top10-docs-text-odd-topics.jsonl.gz"
 
 
 def result_frame() -> pd.DataFrame:
@@ -115,6 +124,45 @@ def main() -> None:
         f"transform of {len(frame)} results ({len(topics)} queries): median {statistics.median(times):.2f} s "
         f"of {args.repeat}, {per_query * 1000:.0f} ms per query"
     )
+    if TEXTS_2023.exists():
+        full_text_timing(args.repeat)
+
+
+def full_text_frame() -> pd.DataFrame:
+    """The 2023 odd topics' texts in the file's order, scored N ... 1 within each topic as a first stage would."""
+    titles = {t.number: t.title for t in parse_topics(T2023 / "topics-task1.xml")}
+    rows: list[dict[str, object]] = []
+    with gzip.open(TEXTS_2023, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            row = json.loads(line)
+            rows.append({"qid": row["qid"], "query": titles[row["qid"]], "docno": row["docno"], "text": row["text"]})
+    frame = pd.DataFrame(rows)
+    frame["score"] = -frame.groupby("qid").cumcount().astype(float)
+    return frame
+
+
+def full_text_timing(repeat: int) -> None:
+    frame = full_text_frame()
+    words = frame["text"].str.split().str.len().median()
+    one = ComparativeReRanker("controversial", stance=True, workers=1)
+    many = ComparativeReRanker("controversial", stance=True)
+    outputs = [one(frame), many(frame)]  # warm: spaCy and the question parses loaded before any timing
+    same = outputs[0].equals(outputs[1])
+    times: dict[str, list[float]] = {"1 process": [], f"{usable_cpus()} processes (default)": []}
+    for _ in range(repeat):
+        for name, reranker in zip(times, (one, many), strict=True):
+            start = time.perf_counter()
+            reranker(frame)
+            times[name].append(time.perf_counter() - start)
+    print(
+        f"full texts: {len(frame)} pages of the Touché 2023 odd topics ({frame.qid.nunique()} queries, median "
+        f"{words:.0f} words), controversial, stance=True; same frame from both: {same}"
+    )
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    for name, median in medians.items():
+        print(f"  {name}: median {median:.2f} s of {repeat}, {median / len(frame) * 1000:.1f} ms per document")
+    first, second = medians.values()
+    print(f"  ratio 1 process / default: {first / second:.2f}")
 
 
 if __name__ == "__main__":

@@ -161,7 +161,7 @@ def fallback_text(candidate: Candidate) -> str:
     return "\n".join(part for part in (candidate.title, candidate.snippet) if part)
 
 
-def _watch_parent(parent: int, every: float = 0.5) -> None:
+def watch_parent(parent: int, every: float = 0.5) -> None:
     """Worker initializer: exit when the run that started this worker is gone. A run killed with SIGKILL (or a
     SIGTERM sent to its process only) cannot shut its pool down, and orphaned workers would live on, holding the
     run's output pipes open so that a caller waiting for them hangs."""
@@ -314,7 +314,7 @@ class DocumentFetcher:
         if self.extract_processes <= 1:
             return None
         return ProcessPoolExecutor(
-            max_workers=self.extract_processes, initializer=_watch_parent, initargs=(os.getpid(),)
+            max_workers=self.extract_processes, initializer=watch_parent, initargs=(os.getpid(),)
         )
 
     def _count(self, summary: DocumentSummary, doc: Document) -> None:

@@ -20,12 +20,14 @@ import os
 import re
 import warnings
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import numpy as np
 
 from comparative_ir import api
 from comparative_ir.cleaning import clean_document, is_html_page
+from comparative_ir.documents import usable_cpus, watch_parent
 from comparative_ir.ranking import feature_names
 from comparative_ir.stance import check_task
 
@@ -70,6 +72,10 @@ class ComparativeReRanker(pt.Transformer):
     ``run --stance``); ``features=True`` adds ``features``, a numpy vector per document in the order of
     ``feature_names`` (the values the ranking used; the input of PyTerrier's learning-to-rank stages; every document
     has them, so ``features=True`` takes no ``depth``).
+
+    ``workers``: processes that re-rank the queries of a frame side by side (default: the CPUs this process may use,
+    as a run's cleaning processes; 1: in this process). Each query is re-ranked as a whole in one process, so the
+    output is the same for any number; a frame of one query is re-ranked here.
     """
 
     def __init__(
@@ -80,8 +86,13 @@ class ComparativeReRanker(pt.Transformer):
         *,
         stance: bool = False,
         features: bool = False,
+        workers: int | None = None,
     ) -> None:
         check_task(task)
+        if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+            raise ValueError(
+                f"workers must be a whole number of processes, at least 1 (or None: a CPU each), not {workers!r}"
+            )
         if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
             raise ValueError(f"depth must be a whole number of documents, at least 1 (or None: all), not {depth!r}")
         if features and depth is not None:  # below the depth a document has no features: zeros would mislead a learner
@@ -92,6 +103,7 @@ class ComparativeReRanker(pt.Transformer):
         self.depth = depth
         self.stance = bool(stance)
         self.features = bool(features)
+        self.workers = workers
         self.feature_names: tuple[str, ...] = tuple(sorted(feature_names(task)))
 
     def __repr__(self) -> str:
@@ -128,10 +140,13 @@ class ComparativeReRanker(pt.Transformer):
             out["score"] = scores
             out["score_first_stage"] = scores
         out["_order"] = range(len(out))
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            parts = [self._query(group) for _, group in out.groupby("qid", sort=False)]
-        _warn_once(caught, out["qid"].nunique())
+        groups = [group for _, group in out.groupby("qid", sort=False)]
+        processes = min(self.workers or usable_cpus(), len(groups))
+        if processes > 1:
+            parts, caught = self._in_processes(groups, processes)
+        else:
+            parts, caught = _recording_warnings(self._query, groups)
+        _warn_once(caught, len(groups))
         if not parts:
             result = out.drop(columns=["_order"])
             result["score"] = pd.Series(dtype="float64")
@@ -142,6 +157,25 @@ class ComparativeReRanker(pt.Transformer):
                 result["features"] = pd.Series(dtype="object")
             return result
         return pd.concat(parts, ignore_index=True)
+
+    def _in_processes(
+        self, groups: list[pd.DataFrame], processes: int
+    ) -> tuple[list[pd.DataFrame], list[warnings.WarningMessage]]:
+        """Queries re-ranked in worker processes, the largest first (a long query started last would leave the
+        other processes idle at the end), and put back in the input's order; the first error stops the rest."""
+        order = sorted(range(len(groups)), key=lambda i: -len(groups[i]))
+        parts: list[pd.DataFrame | None] = [None] * len(groups)
+        caught: list[warnings.WarningMessage] = []
+        with ProcessPoolExecutor(processes, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
+            futures = {i: pool.submit(_recording_warnings, self._query, [groups[i]]) for i in order}
+            try:
+                for i in range(len(groups)):  # the warnings in the input's order too
+                    (parts[i],), query_warnings = futures[i].result()
+                    caught += query_warnings
+            except BaseException:
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise
+        return [p for p in parts if p is not None], caught
 
     def _query(self, group: pd.DataFrame) -> pd.DataFrame:
         qid = group["qid"].iloc[0]
@@ -182,6 +216,22 @@ class ComparativeReRanker(pt.Transformer):
                 for r in ranked
             ]
         return ordered.drop(columns=["_order"])
+
+
+def _recording_warnings(
+    rerank: Any, groups: Sequence[pd.DataFrame]
+) -> tuple[list[pd.DataFrame], list[warnings.WarningMessage]]:
+    """Re-rank ``groups`` one by one, keeping the warnings for ``_warn_once`` (also from a worker process, where a
+    warning would otherwise go to its stderr once per query)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        frames = [rerank(group) for group in groups]
+    return frames, [_picklable(w) for w in caught]
+
+
+def _picklable(w: warnings.WarningMessage) -> warnings.WarningMessage:
+    """A recorded warning without its ``source`` object and traceback line, so that a worker can send it back."""
+    return warnings.WarningMessage(w.message, w.category, w.filename, w.lineno)
 
 
 def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:

@@ -274,12 +274,35 @@ def test_the_repr_tells_weights_apart_as_pt_experiment_names_pipelines_by_it():
     assert "chatnoir_score" in repr(ComparativeReRanker(weights={"chatnoir_score": 1.0}))
 
 
-def test_controversial_questions_are_warned_about_once_a_frame_under_the_comparative_task():
+def test_worker_processes_give_the_frame_one_process_gives():
+    """Queries are re-ranked side by side in worker processes; each query whole in one, so nothing may differ."""
+    texts = [GUIDE, SHOP, "Desktops win. " + GUIDE, None, "A laptop is lighter than a desktop. " * 3]
+    frame = pd.concat(
+        [_frame(str(qid)).assign(text=[texts[qid % 5], texts[(qid + 1) % 5], texts[(qid + 2) % 5]]) for qid in range(7)]
+        + [_frame("7")[:1]],
+        ignore_index=True,
+    ).sample(frac=1.0, random_state=5)
+    one = ComparativeReRanker("comparative", stance=True, features=True, workers=1)(frame)
+    three = ComparativeReRanker("comparative", stance=True, features=True, workers=3)(frame)
+    assert list(one.qid.drop_duplicates()) == list(frame.qid.drop_duplicates())  # queries in the input's order
+    pd.testing.assert_frame_equal(one.drop(columns=["features"]), three.drop(columns=["features"]))
+    assert all(np.array_equal(a, b) for a, b in zip(one.features, three.features, strict=True))
+
+
+def test_an_error_in_a_worker_process_is_the_error_one_process_raises():
+    frame = pd.concat([_frame("1"), _frame("2").assign(docno="same"), _frame("3")], ignore_index=True)
+    for workers in (1, 2):
+        with pytest.raises(ValueError, match="qid 2: docno 'same' is in the frame twice"):
+            ComparativeReRanker(workers=workers)(frame)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_controversial_questions_are_warned_about_once_a_frame_under_the_comparative_task(workers):
     questions = ["Should teachers get tenure?", "Is homework useful?", "Should zoos be banned?"]
     frame = pd.DataFrame([dict(qid=str(i), query=q, docno="t", text="Tenure helps.") for i, q in enumerate(questions)])
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        ComparativeReRanker("comparative", stance=True)(frame)
+        ComparativeReRanker("comparative", stance=True, workers=workers)(frame)
     hints = [str(w.message) for w in caught if "controversial" in str(w.message)]
     assert len(hints) == 1 and hints[0].startswith("3 of 3 queries look like the other task's")
 
@@ -306,6 +329,9 @@ def test_controversial_questions_are_warned_about_once_a_frame_under_the_compara
         (lambda: ComparativeReRanker()(_frame().assign(query=np.nan)), "qid 1: the query .* must be the question"),
         (lambda: ComparativeReRanker()(_frame().assign(qid=["1", None, "1"])), "row 1 of the frame has no qid"),
         (lambda: ComparativeReRanker(depth=5, features=True), "leave depth None"),
+        (lambda: ComparativeReRanker(workers=0), "workers must be"),
+        (lambda: ComparativeReRanker(workers=True), "workers must be"),
+        (lambda: ComparativeReRanker(workers=1.5), "workers must be"),  # type: ignore[arg-type]
     ],
 )
 def test_wrong_input_gets_one_clear_error(make, message):
