@@ -202,12 +202,13 @@ def _match(stems: list[str], i: int, index: _Phrases) -> int:
 
 
 def _count(stems: list[str], index: _Phrases) -> int:
-    """Non-overlapping phrases of ``index`` in ``stems``."""
-    count = i = 0
-    while i < len(stems):
-        length = _match(stems, i, index)
-        count += bool(length)
-        i += length or 1
+    """Non-overlapping phrases of ``index`` in ``stems``, read left to right; tried only where a phrase starts, since
+    this runs for every sentence of every page."""
+    count = end = 0
+    for i in [i for i, stem in enumerate(stems) if stem in index]:
+        if i >= end and (length := _match(stems, i, index)):
+            count += 1
+            end = i + length
     return count
 
 
