@@ -16,8 +16,10 @@ Needs the ``pyterrier`` extra (``pip install 'comparative-ir[pyterrier]'``; PyTe
 from __future__ import annotations
 
 import math
+import multiprocessing
 import os
 import re
+import sys
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -49,6 +51,11 @@ TEXT_COLUMNS = ("text", "body", "contents_plain")
 HTML_COLUMNS = ("contents", "html")
 
 
+# Forked workers start at once with the models this process has loaded. Where processes are spawned (macOS,
+# Windows) each worker imports spaCy and the models again, seconds a frame, so the default there is one process.
+_FORK = sys.platform.startswith("linux")
+
+
 class ComparativeReRanker(pt.Transformer):
     """Re-rank each query's documents by the task's features, as ``run`` re-ranks ChatNoir's results.
 
@@ -73,9 +80,9 @@ class ComparativeReRanker(pt.Transformer):
     ``feature_names`` (the values the ranking used; the input of PyTerrier's learning-to-rank stages; every document
     has them, so ``features=True`` takes no ``depth``).
 
-    ``workers``: processes that re-rank the queries of a frame side by side (default: the CPUs this process may use,
-    as a run's cleaning processes; 1: in this process). Each query is re-ranked as a whole in one process, so the
-    output is the same for any number; a frame of one query is re-ranked here.
+    ``workers``: processes that re-rank the queries of a frame side by side (default on Linux: one per CPU this
+    process may use, as a run's cleaning processes; elsewhere 1, in this process). Each query is re-ranked as a whole
+    in one process, so the output is the same for any number; a frame of one query is re-ranked here.
     """
 
     def __init__(
@@ -141,7 +148,7 @@ class ComparativeReRanker(pt.Transformer):
             out["score_first_stage"] = scores
         out["_order"] = range(len(out))
         groups = [group for _, group in out.groupby("qid", sort=False)]
-        processes = min(self.workers or usable_cpus(), len(groups))
+        processes = min(self.workers or (usable_cpus() if _FORK else 1), len(groups))
         if processes > 1:
             parts, caught = self._in_processes(groups, processes)
         else:
@@ -166,7 +173,8 @@ class ComparativeReRanker(pt.Transformer):
         order = sorted(range(len(groups)), key=lambda i: -len(groups[i]))
         parts: list[pd.DataFrame | None] = [None] * len(groups)
         caught: list[warnings.WarningMessage] = []
-        with ProcessPoolExecutor(processes, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
+        context = multiprocessing.get_context("fork") if _FORK else None
+        with ProcessPoolExecutor(processes, context, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
             futures = {i: pool.submit(_recording_warnings, self._query, [groups[i]]) for i in order}
             try:
                 for i in range(len(groups)):  # the warnings in the input's order too
