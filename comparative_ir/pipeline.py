@@ -11,6 +11,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from typing import Any
 
 from comparative_ir.chatnoir import ChatNoirError, SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
@@ -32,6 +33,7 @@ from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RankedDoc, atomic_wri
 from comparative_ir.stance import NO_STANCE, stance_evidence
 from comparative_ir.topics import Topic
 from comparative_ir.tuning import TopicData
+from comparative_ir.workers import map_in_processes
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +57,7 @@ class RunOptions:
     stance: bool = False
     stance_order: bool = False
     parser: str = "rules"  # question parser: "rules" or "encoder" (optional extra; question_encoder.py)
+    processes: int | None = None  # topics featured and labelled side by side (workers.default_processes())
 
     @property
     def resolved_index(self) -> str:
@@ -256,32 +259,59 @@ def rank_topics(
         }
     if questions is None:
         questions = topic_questions(topics, options.task, options.parser)
-    ranked = {}
+    heads = {t.number: per_topic[t.number][: options.rerank_depth] for t in topics}
+    rows: dict[str, list[dict[str, float]]] = {}
+    keys: dict[str, str] = {}
     damaged = False
-    for t in topics:
-        question, candidates = questions[t.number], per_topic[t.number]
-        head = candidates[: options.rerank_depth]
-        rows = None
-        if feature_cache is not None:
-            key = feature_cache.key(options.task, question, t.title, head, documents)
-            rows = feature_cache.get(key)
-            if rows is not None and not _feature_rows(rows, len(head)):
+    if feature_cache is not None:
+        for t in topics:
+            keys[t.number] = feature_cache.key(options.task, questions[t.number], t.title, heads[t.number], documents)
+            cached = feature_cache.get(keys[t.number])
+            if cached is not None and not _feature_rows(cached, len(heads[t.number])):
                 if not damaged:
                     log.warning("a feature cache entry in %s is damaged; computed again (and rewritten)",
                                 feature_cache.root)  # fmt: skip
-                damaged, rows = True, None
-            if rows is None:
-                rows = extract_features(question, t.title, head, documents, options.task)
-                try:
-                    feature_cache.put(key, rows)
-                except OSError as exc:  # the cache only saves work: a full disk must not stop the run
-                    log.warning("cannot write the feature cache %s (%s); the run goes on without it",
-                                feature_cache.root, exc.strerror or exc)  # fmt: skip
-                    feature_cache = None
-        ranked[t.number] = rerank(
-            question, t.title, candidates, documents, weights, options.rerank_depth, options.task, rows
+                damaged, cached = True, None
+            if cached is not None:
+                rows[t.number] = cached
+    missing = [t for t in topics if t.number not in rows]
+    jobs = [(questions[t.number], t.title, heads[t.number], _documents_of(heads[t.number], documents), options.task)
+            for t in missing]  # fmt: skip
+    sizes = [sum(len(d.text) for d in job[3].values()) + len(job[2]) for job in jobs]
+    for t, computed in zip(missing, map_in_processes(_topic_features, jobs, options.processes, sizes), strict=True):
+        rows[t.number] = computed
+        if feature_cache is not None:
+            try:
+                feature_cache.put(keys[t.number], computed)
+            except OSError as exc:  # the cache only saves work: a full disk must not stop the run
+                log.warning("cannot write the feature cache %s (%s); the run goes on without it",
+                            feature_cache.root, exc.strerror or exc)  # fmt: skip
+                feature_cache = None
+    depth, task = options.rerank_depth, options.task
+    return {
+        t.number: rerank(
+            questions[t.number], t.title, per_topic[t.number], documents, weights, depth, task, rows[t.number]
         )
-    return ranked
+        for t in topics
+    }
+
+
+def _documents_of(
+    candidates: Sequence[Candidate], documents: Mapping[tuple[str, str], Document]
+) -> dict[tuple[str, str], Document]:
+    """The texts of these candidates only: what a worker process is sent of a topic."""
+    keys = [(c.index, c.uuid) for c in candidates]
+    return {key: documents[key] for key in keys if key in documents}
+
+
+def _topic_features(
+    job: tuple[ParsedQuestion, str, Sequence[Candidate], Mapping[tuple[str, str], Document], str],
+) -> list[dict[str, float]]:
+    return extract_features(*job)
+
+
+def _topic_stances(job: tuple[str, str, Sequence[str], Sequence[str]]) -> list[dict[str, Any]]:
+    return stance_evidence(*job)
 
 
 def _feature_rows(rows: object, count: int) -> bool:
@@ -325,10 +355,13 @@ def assign_stances(
     documents that take a stance ahead of those that do not within the top ``STANCE_ORDER_DEPTH``."""
     if questions is None:
         questions = topic_questions(topics, options.task, options.parser)
+    jobs = []
     for topic in topics:
+        texts = [titled_text(rc.candidate, documents) for rc in ranked[topic.number][: options.depth]]
+        jobs.append((options.task, topic.title, questions[topic.number].objects, texts))
+    sizes = [sum(map(len, job[3])) for job in jobs]
+    for topic, found in zip(topics, map_in_processes(_topic_stances, jobs, options.processes, sizes), strict=True):
         rows = ranked[topic.number][: options.depth]
-        texts = [titled_text(rc.candidate, documents) for rc in rows]
-        found = stance_evidence(options.task, topic.title, questions[topic.number].objects, texts)
         for rc, evidence in zip(rows, found, strict=True):
             rc.stance = str(evidence["label"])
             rc.stance_evidence = {k: v for k, v in evidence.items() if k != "label"}
@@ -475,10 +508,16 @@ def tuning_topics(
     wanted = [c for cands in per_topic.values() for c in cands[: options.rerank_depth]]
     documents, _ = fetcher.fetch_all(wanted)
     questions = topic_questions(usable, options.task, options.parser)
+    heads = [per_topic[topic.number][: options.rerank_depth] for topic in usable]
+    jobs = [
+        (questions[topic.number], topic.title, head, _documents_of(head, documents), options.task)
+        for topic, head in zip(usable, heads, strict=True)
+    ]
+    sizes = [sum(len(d.text) for d in job[3].values()) + len(job[2]) for job in jobs]
+    computed = map_in_processes(_topic_features, jobs, options.processes, sizes)
     data = []
-    for topic in usable:
-        head = per_topic[topic.number][: options.rerank_depth]
-        rows = normalise(extract_features(questions[topic.number], topic.title, head, documents, options.task))
+    for topic, head, raw in zip(usable, heads, computed, strict=True):
+        rows = normalise(raw)
         data.append(
             TopicData(
                 qid=topic.number,

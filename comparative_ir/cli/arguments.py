@@ -271,7 +271,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--processes",
         type=_positive_int,
-        help=f"page-cleaning processes (default: the CPUs this process may use, here {usable_cpus()})",
+        help="processes that clean pages and that compute the topics' features and stance labels (default: the CPUs "
+        f"this process may use, here {usable_cpus()}; features and labels in one process where workers cannot be "
+        "forked)",
     )
     run.add_argument("--cache-dir", type=_path, help=f"extracted-text cache (default {default_cache_dir()})")
     run.add_argument(

@@ -80,6 +80,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         stance=args.stance,
         stance_order=args.stance_order,
         parser=args.parser,
+        processes=args.processes,
     )
     if options.task == "comparative":
         _check_parser(options.parser)

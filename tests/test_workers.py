@@ -1,0 +1,57 @@
+"""Per-topic work in worker processes (``comparative_ir.workers``): the same results, order and errors as in one
+process, through ``map_in_processes`` and through a whole run (features, stance labels, explanations)."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from comparative_ir.cli import main
+from comparative_ir.workers import FORK, map_in_processes
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def _square_and_pid(n: int) -> tuple[int, int]:
+    return n * n, os.getpid()
+
+
+def _fails_on_three(n: int) -> int:
+    if n == 3:
+        raise ValueError(f"topic {n}: no such thing")
+    return n
+
+
+def test_results_come_back_in_the_items_order_whatever_runs_first():
+    items = list(range(9))
+    sizes = [1, 9, 2, 8, 3, 7, 4, 6, 5]  # the largest start first
+    results = map_in_processes(_square_and_pid, items, processes=3, sizes=sizes)
+    assert [r[0] for r in results] == [n * n for n in items]
+    if FORK:
+        assert os.getpid() not in {r[1] for r in results}  # the work ran in the workers
+
+
+def test_one_process_or_one_item_runs_here():
+    assert {pid for _, pid in map_in_processes(_square_and_pid, [1, 2, 3], processes=1)} == {os.getpid()}
+    assert {pid for _, pid in map_in_processes(_square_and_pid, [1], processes=4)} == {os.getpid()}
+    assert map_in_processes(_square_and_pid, [], processes=4) == []
+
+
+def test_an_error_in_a_worker_is_the_error_one_process_raises():
+    for processes in (1, 2):
+        with pytest.raises(ValueError, match="topic 3: no such thing"):
+            map_in_processes(_fails_on_three, list(range(6)), processes=processes)
+
+
+@pytest.mark.parametrize("task", ["comparative", "controversial"])
+def test_a_run_in_several_processes_writes_the_files_one_process_writes(tmp_path, task):
+    """Features (and the feature cache), stance labels and explanations computed per topic in workers."""
+    written = {}
+    for processes in ("1", "3"):
+        out = tmp_path / f"out{processes}"
+        args = ["run", "-i", str(FIXTURES / task), "-o", str(out), "--replay", str(FIXTURES / "store")]
+        args += ["--task", task, "--stance", "--explain", "--quiet", "--processes", processes]
+        assert main([*args, "--cache-dir", str(tmp_path / f"cache{processes}")]) == 0
+        written[processes] = [(out / name).read_bytes() for name in ("run.txt", "features.jsonl")]
+    assert written["1"] == written["3"]
+    assert written["1"][0].count(b"\n") > 20
