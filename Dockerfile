@@ -1,7 +1,7 @@
 # The image TIRA runs: `docker build -t comparative-ir .`, then give TIRA the command
 #   /app/my-software.sh -i $inputDataset -o $outputDir [--task controversial --stance]
-# Not built on this project's machines (no Docker engine there); what it runs was checked without it: README,
-# "Submitting to TIRA".
+# Not built on this project's machines (no Docker engine there); what it runs was checked without it:
+# docs/usage.md, "Submitting to TIRA".
 FROM python:3.11-slim
 WORKDIR /app
 COPY . /app

@@ -72,7 +72,7 @@ class Doc:
     """One retrieved document, as ``rerank`` takes it: ``text`` is its full (extracted) text, or "" when there is
     none, and then the title and snippet stand in for it as in a run; ``score`` is ChatNoir's (or your first
     stage's) score, a feature of the ranking; ``url`` is the page's address, as a run has it from ChatNoir (no
-    shipped feature reads it; a feature of your own may, see the README's Extending)."""
+    shipped feature reads it; a feature of your own may, see "Extending" in docs/usage.md)."""
 
     docno: str
     title: str

@@ -124,8 +124,8 @@ def test_features_doc_is_what_the_script_prints():
 
 
 def test_cached_document_features_are_keyed_on_every_module_of_the_features_package():
-    """Only four named modules were hashed: a feature in a new module under features/ (where the README says
-    features live) kept its cached values after an edit (a researcher's review, session 21)."""
+    """Only four named modules were hashed: a feature in a new module under features/ (where docs/usage.md,
+    "Extending", says features live) kept its cached values after an edit (a researcher's review, session 21)."""
     from importlib import resources
 
     from comparative_ir.features.document import DOCUMENT_FEATURES_CODE, code_files

@@ -144,8 +144,8 @@ def test_evaluate_needs_no_relevance_judgments_for_stance_figures(tmp_path, caps
     not (T2023 / "runs-renji-abarai" / "runs__run5.txt").exists(), reason=f"shared data not found at {DATA}"
 )
 def test_a_touche_2023_run_against_chatgpts_labels(tmp_path, capsys):
-    """A run over the official baseline's documents against run5's (ChatGPT's) labels, as in the README's 2023
-    example: 146 of its pairs are labelled there."""
+    """A run over the official baseline's documents against run5's (ChatGPT's) labels, as in the 2023 example
+    of docs/usage.md ("Import an old ChatNoir dump, or page texts"): 146 of its pairs are labelled there."""
     runs = T2023 / "runs-renji-abarai"
     run, labels = runs / "runs-official-baseline__run3.txt", runs / "runs__run5.txt"
     assert main(["evaluate", str(run), "--stance-qrels", str(labels), "--json"]) == 0

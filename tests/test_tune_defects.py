@@ -180,7 +180,7 @@ def test_touche_2022_passage_judgments_against_the_2020_store_are_refused(tmp_pa
 
 def test_judged_topics_without_a_recording_are_named_in_one_warning(tmp_path, capsys):
     """A store recording some of the judged topics printed one line per topic left out (13 lines on the README's
-    2020 commands), where the README promises one warning naming them."""
+    2020 commands), where docs/usage.md ("Re-ranking", formerly the README's) promises one warning naming them."""
     topics = tmp_path / "topics.xml"
     extra = "".join(
         f"<topic><number>{n}</number><title>An unrecorded question number {n}?</title></topic>" for n in (4, 5)

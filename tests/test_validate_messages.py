@@ -127,7 +127,8 @@ def test_other_problems_keep_their_one_message(tmp_path, capsys, edit, message):
 
 
 def test_whitespace_variants_and_a_bom_are_accepted(tmp_path, capsys):
-    """Tabs, trailing spaces, CRLF, a BOM and blank lines: what the README says the readers accept."""
+    """Tabs, trailing spaces, CRLF, a BOM and blank lines: what docs/usage.md ("Validate and evaluate") says the
+    readers accept."""
     lines = _valid_lines()
     text = "\ufeff" + "\r\n".join(line.replace(" ", "\t", 2) + "  " for line in lines) + "\r\n\r\n\n"
     run = tmp_path / "run.txt"

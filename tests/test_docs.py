@@ -1,0 +1,52 @@
+"""The README and the usage reference stay true to the repository: the README's figures are the benchmarks' own
+table, and every relative link (file and section) leads somewhere."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = [ROOT / "README.md", ROOT / "docs" / "usage.md", ROOT / "docs" / "benchmarks.md"]
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def _table_after(text: str, heading: str) -> list[str]:
+    """The first Markdown table below ``heading``."""
+    lines = text.split(heading, 1)[1].splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("|"))
+    end = next((i for i in range(start, len(lines)) if not lines[i].startswith("|")), len(lines))
+    return lines[start:end]
+
+
+def test_the_readmes_figures_are_the_benchmarks_table():
+    """The README copies "Where it stands"; a figure updated in one place only would leave two answers."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    benchmarks = (ROOT / "docs" / "benchmarks.md").read_text(encoding="utf-8")
+    table = _table_after(readme, "## How well it works")
+    assert len(table) > 5
+    assert table == _table_after(benchmarks, "## Where it stands")
+
+
+def _anchor(heading: str) -> str:
+    """A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def _anchors(path: Path) -> set[str]:
+    text = re.sub(r"```.*?```", "", path.read_text(encoding="utf-8"), flags=re.DOTALL)
+    return {_anchor(m.group(1)) for m in re.finditer(r"^#+ (.+)$", text, flags=re.MULTILINE)}
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_every_relative_link_leads_to_a_file_and_section_that_exist(doc):
+    text = re.sub(r"```.*?```", "", doc.read_text(encoding="utf-8"), flags=re.DOTALL)
+    broken = []
+    for target in LINK.findall(text):
+        if re.match(r"[a-z]+:", target):  # https:, mailto:
+            continue
+        name, _, section = target.partition("#")
+        path = (doc.parent / name).resolve() if name else doc
+        if not path.exists() or (section and path.suffix == ".md" and section not in _anchors(path)):
+            broken.append(target)
+    assert not broken, f"{doc.name}: {broken}"
