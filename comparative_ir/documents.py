@@ -71,10 +71,10 @@ class DocumentSummary:
     def line(self) -> str:
         reasons = ", ".join(f"{name} {count}" for name, count in sorted(self.reasons.items()))
         distinct = self.fetched + self.cached + self.fallback + self.failed  # a page in two topics' results is one
-        return (
-            f"{distinct} distinct documents: {self.fetched} fetched, {self.cached} from cache, {self.fallback} fell "
-            f"back to title+snippet{f' ({reasons})' if reasons else ''}, {self.failed} failed (also title+snippet); "
-            f"took {self.seconds:.1f} s"
+        return (  # "fetched": from ChatNoir, or from the store or the re-rank input, which is where a run fetches
+            f"pages: {distinct} distinct, {self.fetched} fetched and cleaned, {self.cached} from cache, "
+            f"{self.fallback} fell back to title+snippet{f' ({reasons})' if reasons else ''}, {self.failed} failed "
+            f"(also title+snippet), in {self.seconds:.1f} s"
         )
 
 

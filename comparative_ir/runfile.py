@@ -16,6 +16,7 @@ from pathlib import Path
 
 MAX_DEPTH = 1000
 DEFAULT_TAG = "comparative-ir"
+MISSING_ONE_BY_ONE = 3  # validate names up to this many missing topics a line each, more in one line
 CONTROVERSIAL_STANCES = frozenset({"PRO", "CON", "NEU", "NO"})
 COMPARATIVE_STANCES = frozenset({"FIRST", "SECOND", "NEUTRAL", "NO"})
 VALID_SECOND_COLUMN = frozenset({"Q0"}) | CONTROVERSIAL_STANCES | COMPARATIVE_STANCES
@@ -256,8 +257,12 @@ def validate_run(
         expected = list(topic_ids)
         present = per_topic.keys() | unread  # a topic whose lines were all unreadable is not also "missing"
         missing = [qid for qid in (expected if required is None else required) if qid not in present]
-        for qid in missing:
-            problems.append(f"{path}: topic {qid} is missing from the run")
+        if len(missing) <= MISSING_ONE_BY_ONE:
+            problems.extend(f"{path}: topic {qid} is missing from the run" for qid in missing)
+        else:  # a run of some topics checked against the whole file: one line, not one a topic
+            shown = ", ".join(missing[:10]) + (f" and {len(missing) - 10} more" if len(missing) > 10 else "")
+            hint = " (a run of some topics only: --only-topics N,M,...)" if per_topic else ""
+            problems.append(f"{path}: {len(missing)} topics of the topics file are missing from the run: {shown}{hint}")
         unknown = sorted(set(per_topic) - set(expected))
         for qid in unknown:
             problems.append(f"{path}: topic {qid} is not in the topics file")

@@ -80,6 +80,19 @@ def test_validate_missing_topic_with_topics(tmp_path):
     assert problems == [f"{tmp_path / 'run.txt'}: topic 2 is missing from the run"]
 
 
+def test_many_missing_topics_are_one_line_naming_them(tmp_path):
+    """A run of 3 topics checked against a file of 50 printed 47 lines (a participant's trial, session 24)."""
+    topics = [str(n) for n in range(1, 51)]
+    problems = validate_run(_write(tmp_path, "1 Q0 a 1 2.0 t\n3 Q0 a 1 2.0 t\n5 Q0 a 1 2.0 t\n"), topics)
+    assert problems == [
+        f"{tmp_path / 'run.txt'}: 47 topics of the topics file are missing from the run: 2, 4, 6, 7, 8, 9, 10, 11, "
+        "12, 13 and 37 more (a run of some topics only: --only-topics N,M,...)"
+    ]
+    four = validate_run(_write(tmp_path, "1 Q0 a 1 2.0 t\n"), topics[:5])
+    assert four == [f"{tmp_path / 'run.txt'}: 4 topics of the topics file are missing from the run: 2, 3, 4, 5 (a run "
+                    "of some topics only: --only-topics N,M,...)"]  # fmt: skip
+
+
 def test_validate_command_exit_codes(tmp_path, capsys):
     topics = tmp_path / "topics.xml"
     topics.write_text(
