@@ -8,10 +8,10 @@ import logging
 import re
 import shutil
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from comparative_ir.chatnoir import ChatNoirError, SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary
@@ -33,9 +33,11 @@ from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RankedDoc, atomic_wri
 from comparative_ir.stance import NO_STANCE, stance_evidence
 from comparative_ir.topics import Topic
 from comparative_ir.tuning import TopicData
-from comparative_ir.workers import map_in_processes
+from comparative_ir.workers import forks, map_in_processes, warm_up
 
 log = logging.getLogger(__name__)
+Job = TypeVar("Job")
+Done = TypeVar("Done")
 
 TASK_INDEX = {"comparative": "cw12", "controversial": "cw22"}
 CHECKPOINT_DIR = ".comparative-ir-checkpoint"
@@ -278,7 +280,7 @@ def rank_topics(
     jobs = [(questions[t.number], t.title, heads[t.number], _documents_of(heads[t.number], documents), options.task)
             for t in missing]  # fmt: skip
     sizes = [sum(len(d.text) for d in job[3].values()) + len(job[2]) for job in jobs]
-    for t, computed in zip(missing, map_in_processes(_topic_features, jobs, options.processes, sizes), strict=True):
+    for t, computed in zip(missing, _in_workers(_topic_features, jobs, options, sizes), strict=True):
         rows[t.number] = computed
         if feature_cache is not None:
             try:
@@ -294,6 +296,16 @@ def rank_topics(
         )
         for t in topics
     }
+
+
+def _in_workers(
+    function: Callable[[Job], Done], jobs: Sequence[Job], options: RunOptions, sizes: Sequence[int]
+) -> list[Done]:
+    """Per-topic work in ``options.processes`` workers, with the models loaded here first (once a run, not once a
+    worker and pool)."""
+    if forks(options.processes, len(jobs)):
+        warm_up(options.task)
+    return map_in_processes(function, jobs, options.processes, sizes)
 
 
 def _documents_of(
@@ -360,7 +372,7 @@ def assign_stances(
         texts = [titled_text(rc.candidate, documents) for rc in ranked[topic.number][: options.depth]]
         jobs.append((options.task, topic.title, questions[topic.number].objects, texts))
     sizes = [sum(map(len, job[3])) for job in jobs]
-    for topic, found in zip(topics, map_in_processes(_topic_stances, jobs, options.processes, sizes), strict=True):
+    for topic, found in zip(topics, _in_workers(_topic_stances, jobs, options, sizes), strict=True):
         rows = ranked[topic.number][: options.depth]
         for rc, evidence in zip(rows, found, strict=True):
             rc.stance = str(evidence["label"])
@@ -514,7 +526,7 @@ def tuning_topics(
         for topic, head in zip(usable, heads, strict=True)
     ]
     sizes = [sum(len(d.text) for d in job[3].values()) + len(job[2]) for job in jobs]
-    computed = map_in_processes(_topic_features, jobs, options.processes, sizes)
+    computed = _in_workers(_topic_features, jobs, options, sizes)
     data = []
     for topic, head, raw in zip(usable, heads, computed, strict=True):
         rows = normalise(raw)

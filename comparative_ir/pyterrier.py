@@ -15,23 +15,23 @@ Needs the ``pyterrier`` extra (``pip install 'comparative-ir[pyterrier]'``; PyTe
 
 from __future__ import annotations
 
+import functools
 import math
-import multiprocessing
 import os
 import re
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from comparative_ir import api
 from comparative_ir.cleaning import clean_document, is_html_page
-from comparative_ir.documents import usable_cpus, watch_parent
 from comparative_ir.ranking import feature_names
 from comparative_ir.stance import check_task
+from comparative_ir.workers import default_processes, forks, map_in_processes, warm_up
 
 try:
     import pandas as pd
@@ -49,11 +49,6 @@ SNIPPET_COLUMNS = ("snippet", "snippet_text")
 URL_COLUMNS = ("url", "target_uri")
 TEXT_COLUMNS = ("text", "body", "contents_plain")
 HTML_COLUMNS = ("contents", "html")
-
-
-# Forked workers start at once with the models this process has loaded. Where processes are spawned (macOS,
-# Windows) each worker imports spaCy and the models again, seconds a frame, so the default there is one process.
-_FORK = sys.platform.startswith("linux")
 
 
 class ComparativeReRanker(pt.Transformer):
@@ -147,13 +142,14 @@ class ComparativeReRanker(pt.Transformer):
             out["score"] = scores
             out["score_first_stage"] = scores
         out["_order"] = range(len(out))
-        groups = [group for _, group in out.groupby("qid", sort=False)]
-        processes = min(self.workers or (usable_cpus() if _FORK else 1), len(groups))
-        if processes > 1:
-            parts, caught = self._in_processes(groups, processes)
-        else:
-            parts, caught = _recording_warnings(self._query, groups)
-        _warn_once(caught, len(groups))
+        jobs = [_job(group) for _, group in out.groupby("qid", sort=False)]  # every query checked before any work
+        processes = self.workers or default_processes()
+        if forks(processes, len(jobs)):
+            warm_up(self.task)  # loaded here once, not in every worker of every frame
+        sizes = [len(job.group) for job in jobs]
+        done = map_in_processes(functools.partial(_recording_warnings, self._rank), jobs, processes, sizes)
+        parts = [self._frame(job, ranking) for job, (ranking, _) in zip(jobs, done, strict=True)]
+        _warn_once([w for _, caught in done for w in caught], len(jobs))
         if not parts:
             result = out.drop(columns=["_order"])
             result["score"] = pd.Series(dtype="float64")
@@ -165,81 +161,84 @@ class ComparativeReRanker(pt.Transformer):
             return result
         return pd.concat(parts, ignore_index=True)
 
-    def _in_processes(
-        self, groups: list[pd.DataFrame], processes: int
-    ) -> tuple[list[pd.DataFrame], list[warnings.WarningMessage]]:
-        """Queries re-ranked in worker processes, the largest first (a long query started last would leave the
-        other processes idle at the end), and put back in the input's order; the first error stops the rest."""
-        order = sorted(range(len(groups)), key=lambda i: -len(groups[i]))
-        parts: list[pd.DataFrame | None] = [None] * len(groups)
-        caught: list[warnings.WarningMessage] = []
-        context = multiprocessing.get_context("fork") if _FORK else None
-        with ProcessPoolExecutor(processes, context, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
-            futures = {i: pool.submit(_recording_warnings, self._query, [groups[i]]) for i in order}
-            try:
-                for i in range(len(groups)):  # the warnings in the input's order too
-                    (parts[i],), query_warnings = futures[i].result()
-                    caught += query_warnings
-            except BaseException:
-                pool.shutdown(wait=True, cancel_futures=True)
-                raise
-        return [p for p in parts if p is not None], caught
-
-    def _query(self, group: pd.DataFrame) -> pd.DataFrame:
-        qid = group["qid"].iloc[0]
-        column = _question_column(group)
-        queries = group[column].drop_duplicates()
-        if len(queries) != 1:
-            raise ValueError(f"qid {qid}: {len(queries)} different queries in one query's rows ({list(queries)[:3]!r})")
-        question = queries.iloc[0]
-        if not isinstance(question, str):
-            raise ValueError(f"qid {qid}: the query ({column}) must be the question as text, not {question!r}")
-        repeated = group["docno"].astype(str).duplicated()
-        if repeated.any():
-            docno = group["docno"].astype(str)[repeated].iloc[0]
-            raise ValueError(f"qid {qid}: docno {docno!r} is in the frame twice (a ranking lists a document once)")
-        group = _first_stage_order(group)
-        scores = _first_stage_scores(group)
-        docs = [_doc(row, score) for row, score in zip(group.to_dict("records"), scores, strict=True)]
-        objects = _objects(group, qid) if "objects" in group.columns else None
+    def _rank(self, job: _Job) -> _Ranking:
+        """One query's new order, scores, labels and features; runs in a worker process (what it sends back is
+        small: the parent puts its own rows in the new order, not a second copy of every text)."""
+        scores = _first_stage_scores(job.group)
+        docs = [_doc(row, score) for row, score in zip(job.group.to_dict("records"), scores, strict=True)]
         try:
-            ranked = api.rerank(question, docs, self.task, self.weights, self.depth, objects=objects)
+            ranked = api.rerank(job.question, docs, self.task, self.weights, self.depth, objects=job.objects)
         except ValueError as error:
-            raise ValueError(f"qid {qid}: {error}") from None
-        by_docno = {r.docno: r for r in ranked}
-        ordered = group.set_index(group["docno"].astype(str), drop=False).loc[[r.docno for r in ranked]]
-        ordered = ordered.reset_index(drop=True)
-        ordered["score"] = _scores([r.score for r in ranked])
-        ordered["rank"] = np.arange(len(ordered), dtype="int64")
+            raise ValueError(f"qid {job.qid}: {error}") from None
+        stances = None
         if self.stance:
-            texts = [d.text or d.snippet for d in (by_docno[r.docno].doc for r in ranked)]
-            titles = [by_docno[r.docno].doc.title for r in ranked]
+            texts = [r.doc.text or r.doc.snippet for r in ranked]
+            titles = [r.doc.title for r in ranked]
             with warnings.catch_warnings():  # a question of the other task: rerank has warned already
                 warnings.simplefilter("ignore", UserWarning)
-                labels = api.stance(question, texts, self.task, objects=objects, titles=titles)
-            ordered["stance"] = [s.label for s in labels]
+                labels = api.stance(job.question, texts, self.task, objects=job.objects, titles=titles)
+            stances = [s.label for s in labels]
+        vectors = None
         if self.features:
-            ordered["features"] = [
-                np.array([by_docno[r.docno].features.get(n, 0.0) for n in self.feature_names], dtype="float64")
-                for r in ranked
-            ]
+            vectors = [np.array([r.features.get(n, 0.0) for n in self.feature_names], dtype="float64") for r in ranked]
+        return _Ranking([r.docno for r in ranked], _scores([r.score for r in ranked]), stances, vectors)
+
+    def _frame(self, job: _Job, ranking: _Ranking) -> pd.DataFrame:
+        """The query's own rows in the new order, with the new columns."""
+        group = job.group
+        ordered = group.set_index(group["docno"].astype(str), drop=False).loc[ranking.docnos].reset_index(drop=True)
+        ordered["score"] = ranking.scores
+        ordered["rank"] = np.arange(len(ordered), dtype="int64")
+        if ranking.stances is not None:
+            ordered["stance"] = ranking.stances
+        if ranking.features is not None:
+            ordered["features"] = ranking.features
         return ordered.drop(columns=["_order"])
 
 
-def _recording_warnings(
-    rerank: Any, groups: Sequence[pd.DataFrame]
-) -> tuple[list[pd.DataFrame], list[warnings.WarningMessage]]:
-    """Re-rank ``groups`` one by one, keeping the warnings for ``_warn_once`` (also from a worker process, where a
-    warning would otherwise go to its stderr once per query)."""
+@dataclass(frozen=True)
+class _Job:
+    """One query's rows, checked and in the first stage's order, with its question and pair."""
+
+    qid: object
+    question: str
+    objects: tuple[str, ...] | None
+    group: pd.DataFrame
+
+
+@dataclass(frozen=True)
+class _Ranking:
+    docnos: list[str]
+    scores: list[float]
+    stances: list[str] | None
+    features: list[np.ndarray] | None
+
+
+def _job(group: pd.DataFrame) -> _Job:
+    """The checks of one query's rows, made in the calling process so that a wrong frame fails at once."""
+    qid = group["qid"].iloc[0]
+    column = _question_column(group)
+    queries = group[column].drop_duplicates()
+    if len(queries) != 1:
+        raise ValueError(f"qid {qid}: {len(queries)} different queries in one query's rows ({list(queries)[:3]!r})")
+    question = queries.iloc[0]
+    if not isinstance(question, str):
+        raise ValueError(f"qid {qid}: the query ({column}) must be the question as text, not {question!r}")
+    repeated = group["docno"].astype(str).duplicated()
+    if repeated.any():
+        docno = group["docno"].astype(str)[repeated].iloc[0]
+        raise ValueError(f"qid {qid}: docno {docno!r} is in the frame twice (a ranking lists a document once)")
+    objects = _objects(group, qid) if "objects" in group.columns else None
+    return _Job(qid, question, objects, _first_stage_order(group))
+
+
+def _recording_warnings(rank: Any, job: _Job) -> tuple[_Ranking, list[warnings.WarningMessage]]:
+    """Rank one query, keeping its warnings for ``_warn_once`` (also in a worker process, where a warning would
+    otherwise go to its stderr once per query; sent back without the objects and lines a warning may hold)."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        frames = [rerank(group) for group in groups]
-    return frames, [_picklable(w) for w in caught]
-
-
-def _picklable(w: warnings.WarningMessage) -> warnings.WarningMessage:
-    """A recorded warning without its ``source`` object and traceback line, so that a worker can send it back."""
-    return warnings.WarningMessage(w.message, w.category, w.filename, w.lineno)
+        ranking = rank(job)
+    return ranking, [warnings.WarningMessage(w.message, w.category, w.filename, w.lineno) for w in caught]
 
 
 def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:
@@ -298,16 +297,29 @@ def _question_column(group: pd.DataFrame) -> str:
 
 
 def _warn_once(caught: Sequence[warnings.WarningMessage], queries: int) -> None:
-    """The other task's questions warned about once a frame, not once a query (and other warnings as they came)."""
+    """The other task's questions warned about once a frame, not once a query (and other warnings as they came),
+    shown at the caller's line on every frame, whichever process found them (``warn_explicit`` without a registry:
+    a second frame's identical warning is not swallowed as already shown)."""
     hints = [w for w in caught if issubclass(w.category, UserWarning) and "task=" in str(w.message)]
     for w in caught:
         if w not in hints:
             warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
-    if len(hints) == 1:
-        warnings.warn(str(hints[0].message), UserWarning, stacklevel=3)
-    elif hints:
-        warnings.warn(f"{len(hints)} of {queries} queries look like the other task's, e.g. {hints[0].message}",
-                      UserWarning, stacklevel=3)  # fmt: skip
+    if not hints:
+        return
+    message = str(hints[0].message)
+    if len(hints) > 1:
+        message = f"{len(hints)} of {queries} queries look like the other task's, e.g. {message}"
+    filename, lineno = _caller()
+    warnings.warn_explicit(message, UserWarning, filename, lineno, module=os.path.splitext(filename)[0])
+
+
+def _caller() -> tuple[str, int]:
+    """The first line outside this package, PyTerrier and pandas: the user's call (or pt.Experiment's caller)."""
+    frame = sys._getframe(1)
+    skipped = tuple(os.path.dirname(p) + os.sep for p in (__file__, pt.__file__, pd.__file__))
+    while frame.f_back is not None and frame.f_code.co_filename.startswith(skipped):
+        frame = frame.f_back
+    return frame.f_code.co_filename, frame.f_lineno
 
 
 def _objects(group: pd.DataFrame, qid: object) -> tuple[str, ...] | None:

@@ -1,17 +1,20 @@
 """Per-topic work (features, stance labels) spread over worker processes, with the same results as in one process.
 
 The features and stance rules are pure Python, so threads would not run them side by side. Workers are forked: they
-start at once with the spaCy pipelines and models this process has loaded. Where processes can only be spawned
-(macOS, Windows), each worker would load them again, seconds a call, so the work stays in this process there.
+start at once with the spaCy pipelines and models this process has loaded (``warm_up`` loads them first). Where
+processes can only be spawned (macOS, Windows) each worker would load them again, seconds a call, and a daemonic
+process (a ``multiprocessing.Pool`` worker) may not start any: there the work stays in this process.
 """
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
 from typing import TypeVar
 
 from comparative_ir.documents import usable_cpus, watch_parent
@@ -27,6 +30,12 @@ def default_processes() -> int:
     return usable_cpus() if FORK else 1
 
 
+def forks(processes: int | None, items: int) -> int:
+    """How many workers ``map_in_processes`` starts for ``items`` (0: none, the work stays in this process)."""
+    count = min(processes if processes is not None else default_processes(), items)
+    return count if count > 1 and FORK and not multiprocessing.current_process().daemon else 0
+
+
 def map_in_processes(
     function: Callable[[Item], Result],
     items: Sequence[Item],
@@ -35,17 +44,61 @@ def map_in_processes(
 ) -> list[Result]:
     """``[function(item) for item in items]``, in up to ``processes`` forked workers (default
     ``default_processes()``) when there are two items or more. ``sizes``: the work each item is, so that the largest
-    start first (a large item started last would leave the other workers idle at the end). The first error is
-    raised as it would be in one process, and the work not yet started is dropped."""
-    count = min(processes if processes is not None else default_processes(), len(items))
-    if count <= 1 or not FORK:
+    start first (a large item started last would leave the other workers idle at the end).
+
+    The first error (or Ctrl-C) stops the workers at once, not when the items they are on are done, and is raised
+    here; the workers ignore SIGINT, which only the caller acts on (an interrupted notebook cell must not leave a
+    worker writing a result nobody reads)."""
+    count = forks(processes, len(items))
+    if not count:
         return [function(item) for item in items]
     order = sorted(range(len(items)), key=lambda i: -sizes[i]) if sizes is not None else range(len(items))
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(count, context, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
-        futures = {i: pool.submit(function, items[i]) for i in order}
-        try:
-            return [futures[i].result() for i in range(len(items))]
-        except BaseException:
-            pool.shutdown(wait=True, cancel_futures=True)
-            raise
+    pool = ProcessPoolExecutor(count, context, initializer=_worker_start, initargs=(os.getpid(),))
+    try:
+        futures: dict[int, Future[Result]] = {i: pool.submit(function, items[i]) for i in order}
+        done, _ = wait(futures.values(), return_when=FIRST_EXCEPTION)
+        failed = next((f for f in done if f.exception() is not None), None)
+        if failed is not None:
+            failed.result()  # raises the worker's error
+        results = [futures[i].result() for i in range(len(items))]
+    except BaseException:
+        _stop(pool)
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+    return results
+
+
+def _worker_start(parent: int) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    watch_parent(parent)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Terminate the workers: ``shutdown`` alone waits for the items they are on."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+
+
+# A question and pages of each task that go through every model a topic's features and labels load: the comparative
+# sentences' spaCy pipeline, the answers' stance model (texts under 80 words) and the pages' (longer texts).
+_EXAMPLES = {
+    "comparative": (
+        "Which is better for gaming, a laptop or a desktop?",
+        "A desktop is better than a laptop for gaming, because it has more cooling.",
+    ),
+    "controversial": ("Should teachers get tenure?", "Teachers should get tenure, because tenure protects them."),
+}
+
+
+@functools.cache
+def warm_up(task: str) -> None:
+    """Load in this process, once, what every forked worker would otherwise load again on each call (spaCy
+    pipelines, the parser's and the stance models), by ranking and labelling a made-up page of ``task``."""
+    from comparative_ir import api
+
+    question, sentence = _EXAMPLES[task]
+    texts = [sentence, " ".join([sentence] * 8)]
+    api.rerank(question, [api.Doc(f"warm-up-{i}", "", text) for i, text in enumerate(texts)], task, depth=None)
+    api.stance(question, texts, task)

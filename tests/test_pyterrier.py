@@ -297,6 +297,21 @@ def test_an_error_in_a_worker_process_is_the_error_one_process_raises():
 
 
 @pytest.mark.parametrize("workers", [1, 2])
+def test_every_frame_warns_at_the_callers_line_as_python_shows_warnings(workers):
+    """With worker processes the second frame's warning was swallowed as already shown (the warnings registry of
+    the line that re-emitted it; a review, session 24), and it pointed into PyTerrier, not at the caller."""
+    frame = pd.DataFrame([dict(qid="1", query="Should teachers get tenure?", docno="t", text="Tenure helps.")])
+    frame = pd.concat([frame, frame.assign(qid="2")], ignore_index=True)
+    reranker = ComparativeReRanker("comparative", workers=workers)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")  # Python's own: once per line and registry
+        reranker(frame)
+        reranker(frame)
+    hints = [w for w in caught if "controversial" in str(w.message)]
+    assert len(hints) == 2 and {w.filename for w in hints} == {__file__}
+
+
+@pytest.mark.parametrize("workers", [1, 2])
 def test_controversial_questions_are_warned_about_once_a_frame_under_the_comparative_task(workers):
     questions = ["Should teachers get tenure?", "Is homework useful?", "Should zoos be banned?"]
     frame = pd.DataFrame([dict(qid=str(i), query=q, docno="t", text="Tenure helps.") for i, q in enumerate(questions)])
