@@ -7,9 +7,10 @@ original_query, docno, text, rank from the official baseline run) into a tempora
 --task controversial --stance`` on it (no key, no store), and compares it with the documented import path
 (``fixtures import --texts ... --order`` then ``run --replay``): the two run files should be identical. Also the
 stance macro-F1 against the ChatGPT-predicted labels (silver) and the time of the cold run (median of ``--repeat``,
-a fresh cache each time). ``--large``: a file of TIREx's size, 50 topics x 1,000 documents of about 1,000 words (pages
-made of the shared texts' paragraphs, 130 MB gzipped), run by the command in a subprocess at the default settings:
-wall time and the peak resident memory of the run's processes.
+a fresh cache each time), at the default ``--processes`` (one per usable CPU) and with ``--processes 1``,
+alternating. ``--large``: a file of TIREx's size, 50 topics x 1,000 documents of about 1,000 words (pages made of the
+shared texts' paragraphs, 130 MB gzipped), run by the command in a subprocess at the default settings: wall time and
+the peak resident memory of the run's processes.
 """
 
 from __future__ import annotations
@@ -127,14 +128,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         lines = write_tirex(root / "tirex")
-        times = []
+        times: dict[str, list[float]] = {"default": [], "1": []}
         for attempt in range(args.repeat):
-            out = root / f"out{attempt}"
-            start = time.perf_counter()
-            code = cli(["run", "-i", str(root / "tirex"), "-o", str(out), "--task", "controversial", "--stance",
-                        "--quiet", "--cache-dir", str(root / f"cache{attempt}")])  # fmt: skip
-            times.append(time.perf_counter() - start)
-            assert code == 0
+            for processes in times:  # alternating, so that the machine's noise falls on both
+                out = root / f"out{attempt}-{processes}"
+                option = [] if processes == "default" else ["--processes", processes]
+                start = time.perf_counter()
+                code = cli(["run", "-i", str(root / "tirex"), "-o", str(out), "--task", "controversial", "--stance",
+                            "--quiet", "--cache-dir", str(root / f"cache{attempt}-{processes}"), *option])  # fmt: skip
+                times[processes].append(time.perf_counter() - start)
+                assert code == 0
         odd = ",".join(str(n) for n in range(1, 50, 2))
         with redirect_stdout(StringIO()):
             assert cli(["fixtures", "import", "--index", "cw22", "--topics", str(TOPICS), "--into", str(root / "store"),
@@ -142,18 +145,21 @@ def main() -> None:
         assert cli(["run", "-i", str(TOPICS), "-o", str(root / "imported"), "--task", "controversial", "--stance",
                     "--replay", str(root / "store"), "--only-topics", odd, "--quiet",
                     "--cache-dir", str(root / "cache-imported")]) == 0  # fmt: skip
-        tirex = (root / "out0" / "run.txt").read_bytes()
+        tirex = (root / "out0-default" / "run.txt").read_bytes()
+        alone = (root / "out0-1" / "run.txt").read_bytes()
         imported = (root / "imported" / "run.txt").read_bytes()
-        result = evaluate_run(root / "out0" / "run.txt", None, stance_qrels_path=SILVER)
+        result = evaluate_run(root / "out0-default" / "run.txt", None, stance_qrels_path=SILVER)
         written = len(tirex.splitlines())
         print(f"re-rank file: {lines} lines, 25 topics; run file: {written} lines")
-        print(f"identical to the fixtures-import + replay run: {tirex == imported}")
+        print(f"identical to the fixtures-import + replay run: {tirex == imported}; to --processes 1: {tirex == alone}")
         print(f"stance macro-F1 against the ChatGPT-predicted labels (silver): {result.measures.get('stance_f1')}")
-        median = statistics.median(times)
-        print(
-            f"cold run (fresh cache), median of {args.repeat}: {median:.2f} s, "
-            f"{median / written * 1000:.1f} ms a document"
-        )
+        medians = {processes: statistics.median(values) for processes, values in times.items()}
+        for processes, median in medians.items():
+            print(
+                f"cold run (fresh cache), --processes {processes}, median of {args.repeat}: {median:.2f} s, "
+                f"{median / written * 1000:.1f} ms a document"
+            )
+        print(f"ratio --processes 1 / default: {medians['1'] / medians['default']:.2f}")
 
 
 if __name__ == "__main__":

@@ -72,7 +72,7 @@ class DocumentSummary:
         reasons = ", ".join(f"{name} {count}" for name, count in sorted(self.reasons.items()))
         distinct = self.fetched + self.cached + self.fallback + self.failed  # a page in two topics' results is one
         return (  # "fetched": from ChatNoir, or from the store or the re-rank input, which is where a run fetches
-            f"pages: {distinct} distinct, {self.fetched} fetched and cleaned, {self.cached} from cache, "
+            f"documents: {distinct} distinct, {self.fetched} fetched and cleaned, {self.cached} from cache, "
             f"{self.fallback} fell back to title+snippet{f' ({reasons})' if reasons else ''}, {self.failed} failed "
             f"(also title+snippet), in {self.seconds:.1f} s"
         )
