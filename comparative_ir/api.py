@@ -278,13 +278,15 @@ def run(
     only_topics: Sequence[str] | None = None,
     cache_dir: str | os.PathLike[str] | None = None,
     tag: str = DEFAULT_TAG,
+    processes: int | None = None,
 ) -> RunResult:
     """Make a run from a recorded store, as ``run --replay STORE`` does, and return where it is.
 
     For experiments from Python: ``weights`` may be a mapping (a sweep needs no TOML file per setting), checked as
     ``rerank`` checks it. ``topics``: a topics file or a directory holding one, as ``-i``; ``only_topics``: topic
-    numbers. The run file is the command's, byte for byte, for the same settings; an earlier ``run.txt`` is
-    replaced. Live runs are made by the command (``comparative-ir run``), which reads the key and records.
+    numbers. ``processes``: as ``--processes`` (default one per usable CPU). The run file is the command's, byte for
+    byte, for the same settings and any ``processes``; an earlier ``run.txt`` is replaced. Live runs are made by the
+    command (``comparative-ir run``), which reads the key and records.
     """
     check_task(task)
     path = Path(topics)
@@ -305,14 +307,23 @@ def run(
     if explain and not rerank:
         raise ValueError("explain needs rerank (the plain ChatNoir ranking has no features)")
     chosen = _checked_weights(weights, task) if rerank else {}
+    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
+        raise ValueError(f"processes must be a whole number, at least 1 (or None: a CPU each), not {processes!r}")
     options = RunOptions(
-        task=task, depth=depth, tag=tag, rerank=rerank, rerank_depth=rerank_depth, stance=stance, parser="rules"
+        task=task,
+        depth=depth,
+        tag=tag,
+        rerank=rerank,
+        rerank_depth=rerank_depth,
+        stance=stance,
+        parser="rules",
+        processes=processes,
     )
     backend = ReplayBackend(FixtureStore(Path(store)))  # a missing or damaged store is refused before any write
     output = Path(output_dir)
     output.mkdir(parents=True, exist_ok=True)
     cache = TextCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
-    fetcher = DocumentFetcher(backend, cache, progress=False)
+    fetcher = DocumentFetcher(backend, cache, extract_processes=processes, progress=False)
     summary = run_pipeline(
         topic_list,
         backend,

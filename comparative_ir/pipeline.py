@@ -280,15 +280,21 @@ def rank_topics(
     jobs = [(questions[t.number], t.title, heads[t.number], _documents_of(heads[t.number], documents), options.task)
             for t in missing]  # fmt: skip
     sizes = [sum(len(d.text) for d in job[3].values()) + len(job[2]) for job in jobs]
-    for t, computed in zip(missing, _in_workers(_topic_features, jobs, options, sizes), strict=True):
-        rows[t.number] = computed
+
+    def keep(index: int, computed: list[dict[str, float]]) -> None:
+        """Each topic cached as it comes in: a run stopped in this stage keeps what it computed for its rerun."""
+        nonlocal feature_cache
+        number = missing[index].number
+        rows[number] = computed
         if feature_cache is not None:
             try:
-                feature_cache.put(keys[t.number], computed)
+                feature_cache.put(keys[number], computed)
             except OSError as exc:  # the cache only saves work: a full disk must not stop the run
                 log.warning("cannot write the feature cache %s (%s); the run goes on without it",
                             feature_cache.root, exc.strerror or exc)  # fmt: skip
                 feature_cache = None
+
+    _in_workers(_topic_features, jobs, options, sizes, keep)
     depth, task = options.rerank_depth, options.task
     return {
         t.number: rerank(
@@ -299,13 +305,17 @@ def rank_topics(
 
 
 def _in_workers(
-    function: Callable[[Job], Done], jobs: Sequence[Job], options: RunOptions, sizes: Sequence[int]
+    function: Callable[[Job], Done],
+    jobs: Sequence[Job],
+    options: RunOptions,
+    sizes: Sequence[int],
+    on_result: Callable[[int, Done], None] | None = None,
 ) -> list[Done]:
     """Per-topic work in ``options.processes`` workers, with the models loaded here first (once a run, not once a
     worker and pool)."""
     if forks(options.processes, len(jobs)):
         warm_up(options.task)
-    return map_in_processes(function, jobs, options.processes, sizes)
+    return map_in_processes(function, jobs, options.processes, sizes, on_result)
 
 
 def _documents_of(

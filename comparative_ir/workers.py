@@ -14,7 +14,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from typing import TypeVar
 
 from comparative_ir.documents import usable_cpus, watch_parent
@@ -41,37 +41,47 @@ def map_in_processes(
     items: Sequence[Item],
     processes: int | None = None,
     sizes: Sequence[int] | None = None,
+    on_result: Callable[[int, Result], None] | None = None,
 ) -> list[Result]:
     """``[function(item) for item in items]``, in up to ``processes`` forked workers (default
     ``default_processes()``) when there are two items or more. ``sizes``: the work each item is, so that the largest
-    start first (a large item started last would leave the other workers idle at the end).
+    start first (a large item started last would leave the other workers idle at the end). ``on_result(index,
+    result)`` is called here as each result comes in, so that what is done is kept (a cache) when a later item fails
+    or the run is stopped.
 
-    The first error (or Ctrl-C) stops the workers at once, not when the items they are on are done, and is raised
-    here; the workers ignore SIGINT, which only the caller acts on (an interrupted notebook cell must not leave a
-    worker writing a result nobody reads)."""
+    The first error (or Ctrl-C, or the caller's SIGTERM) stops the workers at once, not when the items they are on
+    are done, and is raised here. The workers ignore SIGINT, which only the caller acts on (an interrupted notebook
+    cell must not leave a worker writing a result nobody reads), and die of SIGTERM whatever handler the caller set
+    (the command's raises an exception, which a worker would take for its item's error and go on to the next)."""
     count = forks(processes, len(items))
     if not count:
-        return [function(item) for item in items]
+        results = []
+        for index, item in enumerate(items):
+            results.append(function(item))
+            if on_result is not None:
+                on_result(index, results[-1])
+        return results
     order = sorted(range(len(items)), key=lambda i: -sizes[i]) if sizes is not None else range(len(items))
     context = multiprocessing.get_context("fork")
     pool = ProcessPoolExecutor(count, context, initializer=_worker_start, initargs=(os.getpid(),))
     try:
-        futures: dict[int, Future[Result]] = {i: pool.submit(function, items[i]) for i in order}
-        done, _ = wait(futures.values(), return_when=FIRST_EXCEPTION)
-        failed = next((f for f in done if f.exception() is not None), None)
-        if failed is not None:
-            failed.result()  # raises the worker's error
-        results = [futures[i].result() for i in range(len(items))]
+        futures: dict[Future[Result], int] = {pool.submit(function, items[i]): i for i in order}
+        done: dict[int, Result] = {}
+        for future in as_completed(futures):
+            done[futures[future]] = future.result()  # raises the worker's error
+            if on_result is not None:
+                on_result(futures[future], done[futures[future]])
     except BaseException:
-        _stop(pool)
-        pool.shutdown(wait=False, cancel_futures=True)
+        _stop(pool)  # then the pool sees its workers gone and its shutdown returns at once
+        pool.shutdown(wait=True, cancel_futures=True)
         raise
     pool.shutdown(wait=True)
-    return results
+    return [done[i] for i in range(len(items))]
 
 
 def _worker_start(parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     watch_parent(parent)
 
 

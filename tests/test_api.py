@@ -500,7 +500,9 @@ def test_run_writes_the_commands_run_file_byte_for_byte(tmp_path, task):
     cli_out = tmp_path / "cli"
     args = ["run", "-i", str(topics), "-o", str(cli_out), "--replay", str(store), "--task", task, "--stance"]
     assert main([*args, "--weights", str(toml), "--explain", "--cache-dir", str(cache), "--quiet"]) == 0
-    result = api.run(topics, store, tmp_path / "api", task, weights=weights, stance=True, explain=True, cache_dir=cache)
+    result = api.run(
+        topics, store, tmp_path / "api", task, weights=weights, stance=True, explain=True, cache_dir=cache, processes=1
+    )  # the command ran at the default processes: the same files in one
     assert result.run_file.read_bytes() == (cli_out / "run.txt").read_bytes()
     assert result.features_file is not None
     assert result.features_file.read_bytes() == (cli_out / "features.jsonl").read_bytes()
@@ -522,6 +524,8 @@ def test_run_checks_its_arguments_before_writing_anything(tmp_path):
         api.run(topics, store, out, "comparative", rerank_depth=0)
     with pytest.raises(ValueError, match="explain needs rerank"):
         api.run(topics, store, out, "comparative", rerank=False, explain=True)
+    with pytest.raises(ValueError, match="processes must be"):
+        api.run(topics, store, out, "comparative", processes=0)
     with pytest.raises(ValueError, match="task"):
         api.run(topics, store, out, "comparatve")
     with pytest.raises(Exception, match="does not exist"):

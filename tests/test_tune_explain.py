@@ -39,6 +39,10 @@ def test_tune_reports_fitted_and_cross_validated_and_writes_loadable_weights(tmp
     assert weights and {n: v for n, v in weights.items() if not n.startswith(fitted)} == {
         n: v for n, v in shipped.items() if not n.startswith(fitted)
     }  # weights outside --features are kept as they were
+    alone = tmp_path / "alone.toml"  # its features in one process: the same fit (tune had no --processes)
+    again = [str(alone) if a == str(out) else a for a in args]
+    assert main([*again, "--features", "chatnoir_,rel_,obj_", "--processes", "1"]) == 0
+    assert alone.read_text() == out.read_text()
 
 
 def test_explain_writes_feature_values_contributions_and_ranks(tmp_path):

@@ -74,6 +74,47 @@ def test_an_error_stops_the_other_workers_at_once():
     assert "python" not in _children()
 
 
+class _Terminated(Exception):
+    pass
+
+
+def _raise_terminated(signum, frame):
+    raise _Terminated
+
+
+@pytest.mark.skipif(not FORK, reason="workers are forked on Linux only")
+def test_an_error_stops_the_workers_whatever_sigterm_handler_the_caller_set():
+    """The command turns SIGTERM into an exception; forked workers inherited that handler, took the stop for their
+    item's error and went on to the next item (a review of the run's workers, session 24)."""
+    before = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        with pytest.raises(ValueError, match="the first topic is wrong"):
+            map_in_processes(_fails_at_once_or_sleeps, [0, 1, 2, 3], processes=2)
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    time.sleep(1.0)
+    assert "python" not in _children()
+
+
+def _fails_on_two_after_a_while(n: int) -> int:
+    if n == 2:
+        time.sleep(1.5)
+        raise ValueError("topic 2 is wrong")
+    return n
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+def test_each_result_is_handed_over_as_it_comes_in(processes):
+    """A run stopped while computing features lost every topic's (they were cached only when all were done)."""
+    seen: list[tuple[int, int]] = []
+    assert map_in_processes(_square_and_pid, [3, 4, 5], processes, on_result=lambda i, r: seen.append((i, r[0])))
+    assert sorted(seen) == [(0, 9), (1, 16), (2, 25)]
+    seen.clear()
+    with pytest.raises(ValueError, match="topic 2 is wrong"):
+        map_in_processes(_fails_on_two_after_a_while, [0, 1, 2], processes, on_result=lambda i, r: seen.append((i, r)))
+    assert sorted(seen) == [(0, 0), (1, 1)]  # what was done before the error is kept
+
+
 @pytest.mark.skipif(not FORK, reason="workers are forked on Linux only")
 def test_workers_leave_ctrl_c_to_the_caller():
     """A notebook's interrupt reaches the kernel process only; a worker that died of it mid-result hung the kernel."""

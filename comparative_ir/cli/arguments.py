@@ -459,6 +459,12 @@ def build_parser() -> argparse.ArgumentParser:
     tu.add_argument("--only-topics", metavar="N,M,...", help="tune on these topic numbers only (e.g. a training split)")
     tu.add_argument("--cache-dir", type=_path, help=f"extracted-text cache (default {default_cache_dir()})")
     tu.add_argument(
+        "--processes",
+        type=_positive_int,
+        help=f"processes that clean pages and compute the topics' features (default: the CPUs this process may use, "
+        f"here {usable_cpus()}; features in one process where workers cannot be forked)",
+    )
+    tu.add_argument(
         "--features",
         help="feature names or prefixes (ending in _) to fit, comma-separated; other weights stay (default: every "
         "feature but fallback and chatnoir_rank, which are fitted only when named)",

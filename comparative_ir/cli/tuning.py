@@ -191,7 +191,12 @@ def cmd_tune(args: argparse.Namespace) -> int:
             _check_writable_file(path, flag)
     _check_outputs_apart(args)
     options = RunOptions(
-        task=args.task, index=args.index, rerank_depth=args.rerank_depth, depth=args.run_depth, parser=args.parser
+        task=args.task,
+        index=args.index,
+        rerank_depth=args.rerank_depth,
+        depth=args.run_depth,
+        parser=args.parser,
+        processes=args.processes,
     )
     if options.task == "comparative":
         _check_parser(options.parser)
@@ -214,7 +219,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
         # each entry, not the list as a whole: a typo next to a good name was fitted without it, silently
         raise UsageError(_unknown_features(unknown, names, args.task))
     backend = ReplayBackend(FixtureStore(args.replay))
-    fetcher = _TextNotingFetcher(backend, TextCache(args.cache_dir or default_cache_dir()), progress=False)
+    cache = TextCache(args.cache_dir or default_cache_dir())
+    fetcher = _TextNotingFetcher(backend, cache, extract_processes=args.processes, progress=False)
     data = tuning_topics(topics, qrels, backend, fetcher, options)
     if not data:
         raise UsageError(f"no judged topic has a recording in {args.replay}: nothing to tune on")
