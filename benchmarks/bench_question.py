@@ -152,6 +152,28 @@ def bench_topics(show: bool) -> None:
                 print(f"  {topic.title:78s} {r.comparative!s:5} {list(r.objects)} {list(r.aspects)} {r.predicate}")
 
 
+def title_case(question: str) -> str:
+    """The question as a user typing In Title Case writes it: each word's first letter capitalised."""
+    return " ".join(w[:1].upper() + w[1:] if w[:1].islower() else w for w in question.split(" "))
+
+
+def bench_title_case() -> None:
+    """The same questions typed in title case, shipped model: how much a user loses by typing "Is Coffee Or Tea
+    Healthier?" (optimistic for CompQuestions, which the model learnt from, as typed and in title case alike)."""
+    direct = [q for q in read_labelled_questions(DIRECT) if len(q.spans("OBJ")) == 2]
+    topics = parse_topics(TOPICS_2022)
+    print("Typed in title case, exact object pair (any case), shipped model: as typed / in title case")
+    for name, texts, gold, distribute in (
+        ("CompQuestions direct, two objects", [q.text for q in direct], [q.spans("OBJ") for q in direct], False),
+        ("Touché 2022 topics", [t.title for t in topics], [list(t.objects or ()) for t in topics], True),
+    ):
+        typed = parse_questions(texts, distribute=distribute)
+        titled = parse_questions([title_case(t) for t in texts], distribute=distribute)
+        as_typed, _ = pair_accuracy([p.objects for p in typed], gold)
+        in_title, _ = pair_accuracy([p.objects for p in titled], gold)
+        print(f"  {name:34s} n={len(texts):3d}  {as_typed:6.1%} / {in_title:6.1%}")
+
+
 def bench_speed(repeat: int) -> None:
     texts = [q.text for q in read_labelled_questions(DIRECT) + read_labelled_questions(INDIRECT)]
     texts += [t.title for t in parse_topics(TOPICS_2022)]
@@ -183,6 +205,7 @@ def main() -> int:
         return 2
     bench_compquestions([int(x) for x in args.cv_seeds.split(",") if x.strip()])
     bench_topics(args.show_topics)
+    bench_title_case()
     bench_speed(args.repeat)
     return 0
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from comparative_ir.question import parse_question, parse_questions
-from comparative_ir.question.spelling import corrected_comparative, spelled_out
+from comparative_ir.question.spelling import corrected_comparative, spelled_out, typed_in_title_case
 
 
 @pytest.mark.parametrize(
@@ -119,7 +119,8 @@ def test_a_question_in_capitals_gives_its_objects_in_capitals(question: str, obj
     [
         ("Should I Learn C++ Or Rust First?", ("C++", "Rust")),  # "Learn C++" read as a name
         ("Can I Use Python Or Java For Android?", ("Python", "Java")),
-        ("Should We Rent Or Buy A House?", ("Rent", "Buy A House")),  # the verbs are the objects: kept
+        # the verbs are the objects: kept; read as its sentence case is ("Should we rent or buy a house?": rent, buy)
+        ("Should We Rent Or Buy A House?", ("Rent", "Buy")),
         ("Should I Use Visual Studio Code Or Vim?", ("Visual Studio Code", "Vim")),
     ],
 )
@@ -209,3 +210,53 @@ def test_nationality_words_and_comparatives_tagged_as_nouns(
 ) -> None:
     parsed = parse_question(question)
     assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        # each joined a capitalised word of the question to an object before ("Tea Healthier", "Have A Kindle")
+        ("Is Coffee Or Tea Healthier?", ("Coffee", "Tea")),
+        ("Would You Rather Have A Kindle Or A Nook?", ("Kindle", "Nook")),
+        ("Is A Sweater Or A Jacket Warmer?", ("Sweater", "Jacket")),
+        ("Should I Go To College Or Get A Job?", ("Go To College", "Get A Job")),
+        ("Is Mount Kilimanjaro Harder To Climb Than Mount Kenya?", ("Mount Kilimanjaro", "Mount Kenya")),
+        ("Which Phone Should I Buy Moto G 4 Plus Or Redmi Note 3", ("Moto G 4 Plus", "Redmi Note 3")),
+        ("What Are The Pros And Cons Of PHP Vs Python?", ("PHP", "Python")),
+        ("Is It Better To Pay Off Debt Or Invest?", ("Pay Off Debt", "Invest")),
+        # nouns keep their capitals (a noun may be a name), names are not spell-corrected, all-capital words stay
+        ("Is The Pacific Bigger Than The Atlantic?", ("Pacific", "Atlantic")),
+        ("Who Was A Better Boxer, Muhammad Ali Or Joe Frazier?", ("Muhammad Ali", "Joe Frazier")),
+        ("VS Code Or PyCharm, Which Is Better For Python?", ("VS Code", "PyCharm")),
+    ],
+)
+def test_a_question_in_title_case_parses_as_in_sentence_case(question: str, objects: tuple[str, ...]) -> None:
+    parsed = parse_question(question)
+    assert parsed.objects == objects  # in the question's own capitals
+    assert parse_questions([question]) == [parsed]
+
+
+@pytest.mark.parametrize(
+    ("question", "title_case"),
+    [
+        ("Is Coffee Or Tea Healthier?", True),
+        ("Which Is Better for Gaming, Mac or PC?", True),  # a style that leaves small words in lower case
+        ("Is The iPhone 15 Better Than A High-end Android?", True),
+        ("Which is better, Microsoft Office or Google Docs?", False),  # names capitalised in sentence case
+        ("Is Parks And Recreation better than The Office?", False),  # "better than": sentence case
+        ("Python Java C++", False),  # no small word capitalised
+        ("IS UBER CHEAPER THAN LYFT?", False),  # capitals: read in sentence case elsewhere
+    ],
+)
+def test_which_questions_are_typed_in_title_case(question: str, title_case: bool) -> None:
+    assert typed_in_title_case(question) is title_case
+
+
+def test_title_case_rewrites_only_the_case_of_small_words_verbs_and_comparison_words() -> None:
+    assert spelled_out("Is Coffee Or Tea Healtheir?") == "Is Coffee or Tea healthier?"
+    assert spelled_out("Should I Buy Steel Or Ceramic Knives?") == "Should I buy Steel or Ceramic Knives?"
+    assert spelled_out("Is Ryanair Way Cheaper Than EasyJet?") == "Is Ryanair much cheaper than EasyJet?"
+    # sentence case is left as it is
+    assert spelled_out("Is Parks And Recreation better than The Office?") == (
+        "Is Parks And Recreation better than The Office?"
+    )

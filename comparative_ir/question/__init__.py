@@ -79,6 +79,7 @@ tagger's view of a question), ``tagger``, ``pair_ranker``, ``training``, ``polic
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable
 
 from comparative_ir.nlp import load_nlp
@@ -92,7 +93,7 @@ from comparative_ir.question.evaluation import (
 )
 from comparative_ir.question.labelled import LabelledQuestion, gold_labels, read_labelled_questions, split_half
 from comparative_ir.question.pair_ranker import PAIR_SPANS, train_pair_ranker
-from comparative_ir.question.spelling import all_capitals, spelled_out
+from comparative_ir.question.spelling import all_capitals, spelled_out, typed_in_title_case
 from comparative_ir.question.tagger import BIO_LABELS, LABELS, MODEL_PATH, train_tagger
 from comparative_ir.question.tokens import _DISABLE
 from comparative_ir.question.training import train_model, training_weights
@@ -134,8 +135,18 @@ def parse_questions(questions: Iterable[str], batch_size: int = 64, *, distribut
 
 
 def _as_typed(parsed: ParsedQuestion) -> ParsedQuestion:
-    """Objects and aspects of a question typed in capitals, which was read lower-cased, in capitals again."""
-    if not all_capitals(parsed.question):
+    """Objects and aspects of a question typed in capitals, which was read lower-cased, in capitals again; those of a
+    question typed in title case, read partly lower-cased, as typed ("Brown Rice", not "brown Rice")."""
+    if all_capitals(parsed.question):
+        upper = tuple(o.upper() for o in parsed.objects), tuple(a.upper() for a in parsed.aspects)
+        return dataclasses.replace(parsed, objects=upper[0], aspects=upper[1])
+    if not typed_in_title_case(parsed.question):
         return parsed
-    upper = tuple(o.upper() for o in parsed.objects), tuple(a.upper() for a in parsed.aspects)
-    return dataclasses.replace(parsed, objects=upper[0], aspects=upper[1])
+
+    def typed(span: str) -> str:
+        found = re.search(r"(?<!\w)" + re.escape(span) + r"(?!\w)", parsed.question, re.IGNORECASE)
+        return found.group(0) if found else span
+
+    return dataclasses.replace(
+        parsed, objects=tuple(typed(o) for o in parsed.objects), aspects=tuple(typed(a) for a in parsed.aspects)
+    )
