@@ -145,7 +145,10 @@ def _as_typed(parsed: ParsedQuestion) -> ParsedQuestion:
 
     def typed(span: str) -> str:
         found = re.search(r"(?<!\w)" + re.escape(span) + r"(?!\w)", parsed.question, re.IGNORECASE)
-        return found.group(0) if found else span
+        if found:
+            return found.group(0)
+        # a shared head ("Steel Or Ceramic Knives" gives "steel knives"): each word as typed
+        return " ".join(typed(word) if " " not in word and word else word for word in span.split(" "))
 
     return dataclasses.replace(
         parsed, objects=tuple(typed(o) for o in parsed.objects), aspects=tuple(typed(a) for a in parsed.aspects)

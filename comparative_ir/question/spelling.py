@@ -288,9 +288,10 @@ def spelled_out(question: str) -> str:
 
 
 def typed_in_title_case(question: str) -> bool:
-    """Is ``question`` typed In Title Case ("Is Coffee Or Tea Healthier?")? Most words capitalised, and a small word
-    after the first capitalised too: sentence case capitalises names, not "Or", "The" or "Is" ("Which is better,
-    Microsoft Office or Google Docs?" is no title case)."""
+    """Is ``question`` typed In Title Case ("Is Coffee Or Tea Healthier?")? Most words capitalised, a word of the
+    question's frame after the first capitalised too ("Is", "Or", "Than", "Better"; sentence case capitalises names,
+    and names hold small words: "Get Out or Us?", "Which is better, Microsoft Office or Google Docs?"), and no
+    lower-case word but one some title-case styles leave in lower case."""
     if all_capitals(question):
         return False
     alphabetic = [w.group(0) for w in _words(question) if w.group(0)[:1].isalpha()]
@@ -299,13 +300,26 @@ def typed_in_title_case(question: str) -> bool:
     typed = [w.strip("\"'()[]{},.;:!?") for w in question.split()]  # "High-yield" is title case
     if any(w[:1].isalpha() and w.islower() and w not in _MINOR_WORDS for w in typed):  # not "iPhone"
         return False  # "Is Parks And Recreation better than The Office?": names in title case, the question not
-    return any(_capitalised(w) and w.lower() in _stop_words() for w in alphabetic[1:])
+    framed = (w.lower() in _SMALL_WORDS - _NAME_WORDS or _shouted_comparison(w.lower()) for w in alphabetic[1:])
+    return any(_capitalised(w) and f for w, f in zip(alphabetic[1:], framed, strict=True))
 
 
 # The words some title-case styles leave in lower case ("Which Is Better for Gaming, Mac or PC?")
 _MINOR_WORDS = frozenset(
-    "a an the and or nor but of in on at to for by with from as per via into over vs versus".split()
+    "a an the and or nor but of in on at to for by with from as per via into over vs versus than between".split()
 )
+# Words a title-case question capitalises that never belong to a name there (not "will", "get", "just", "out",
+# "us", "one": "Will Ferrell", "Just Eat", "Get Out", "This Is Us")
+_SMALL_WORDS = frozenset(
+    """a an the and or nor but if of in on at to for by with from as into onto than then vs versus is are was were
+    be been am do does did has have had can could should would shall must may might i you we they he she it me my
+    your our their its his her this that these those which what who whom whose why how when where whether there
+    about between over under after before during without against like per via get first also even so too very
+    still ever never any all some most much many each every own same such only both either neither not no yes
+    """.split()
+)
+# Small words names hold ("The Last of Us", "Pride and Prejudice"): capitalised, no sign of title case
+_NAME_WORDS = frozenset({"a", "an", "the", "of", "and"})
 
 
 @functools.cache
@@ -323,6 +337,20 @@ def _nouns() -> frozenset[str]:
 
 
 @functools.cache
+def _is_adjective(low: str) -> bool:
+    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
+    return low in lookups.get_table("lemma_index")["adj"]
+
+
+@functools.cache
+def _adverb_only(low: str) -> bool:
+    """ "Really", "Actually": WordNet knows it as an adverb only; it never joins a name as "United" does."""
+    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
+    index = lookups.get_table("lemma_index")
+    return low in index["adv"] and low not in index["adj"] and low not in index["verb"]
+
+
+@functools.cache
 def _verbs() -> frozenset[str]:
     lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
     return frozenset(lookups.get_table("lemma_index")["verb"])
@@ -334,6 +362,7 @@ _BEFORE_A_VERB = frozenset({"i", "you", "we", "they", "will", "would", "should",
 
 
 def _is_noun(low: str) -> bool:
+    low = low[:-2] if low.endswith("'s") else low  # "Jerry's"
     stems = [low, low[:-1]] if low.endswith("s") else [low]
     stems += [low[:-2], low[:-3] + "y"] if low.endswith("es") else []
     return any(stem in _nouns() for stem in stems)
@@ -345,34 +374,118 @@ def _capitalised(word: str) -> bool:
 
 
 # and the nouns of a comparison's frame, never a name ("Pros And Cons Of Wood Vs. Stone Mulch")
-_COMPARISON_WORDS = frozenset({"vs", "versus", "rather", "instead", "then", "best", "worst"})
+_COMPARISON_WORDS = frozenset({"vs", "versus", "rather", "instead", "then", "best", "worst", "more", "less", "fewer"})
 _COMPARISON_WORDS |= {"pros", "cons", "advantages", "disadvantages", "difference", "differences", "benefits"}
 _COMPARISON_WORDS |= {"drawbacks", "comparison", "choice", "option", "options", "worth"}
 
 
 def _sentence_case(question: str) -> str:
     """A title-case question as sentence case would write it, as far as that is safe: small words, the comparison's
-    words and words that are no noun ("Or", "Than", "Healthier", "Learn") in lower case; nouns keep their capital,
-    as a noun may be a name ("Is The Pacific Bigger Than The Atlantic?"). The tagger and spaCy read every
-    capitalised word as part of a name: "Is Coffee Or Tea Healthier?" compared "Coffee" with "Tea Healthier".
-    Lower-casing every known word instead (WordNet lists "python", "berlin", "pacific") parsed as many questions
-    right on the review sets in title case (516 against 514 of 568) but lost other ones, and changes more."""
+    words, a verb after "I"/"to"/a modal, and words that are no noun ("Or", "Than", "Healthier", "Learn") in lower
+    case; nouns keep their capital, as a noun may be a name ("Is The Pacific Bigger Than The Atlantic?"), and so does
+    a word that is no noun next to one ("Manchester United", "Visual Studio Code", "Just Dance"), a comparative
+    before one where the question compares elsewhere ("Is Stranger Things Scarier Than Dark?", "Best Buy"). The
+    tagger and spaCy read every capitalised word as part of a name: "Is Coffee Or Tea Healthier?" compared "Coffee"
+    with "Tea Healthier". Lower-casing every known word instead (WordNet lists "python", "berlin", "pacific") lost
+    other questions (docs/benchmarks.md, session 25)."""
     words = _words(question)
+    kinds = _word_kinds(words)
     out, last = [], 0
     for k, match in enumerate(words):
-        word = match.group(0)
-        if k == 0 or not _capitalised(word) or word == "I":
+        kind = kinds[k]
+        if kind == "other":  # no noun: lower-case unless an adjective in a name ("Manchester United", "Sublime Text")
+            after_kept = k > 0 and kinds[k - 1] == "kept"  # not "Barack Obama Ran": a verb
+            # before a kept word at the start of a phrase, not "A Foreign Language", "Computationally Efficient X"
+            opens = kinds[k - 1] in ("", "small", "comparison") and _low(words, k - 1) not in ("a", "an")
+            before_kept = k + 1 < len(words) and kinds[k + 1] == "kept" and opens
+            if _is_adjective(_low(words, k)) and (after_kept or before_kept):
+                continue
+        elif kind not in ("small", "comparison", "verb", "shared", "adverb"):
             continue
-        low = word.lower()
-        following = _low(words, k + 1)
-        way = low == "way" and (_shouted_comparison(following) or following in ("more", "less"))  # "Way Better"
-        comparison = low in _stop_words() or _shouted_comparison(low) or low in _COMPARISON_WORDS or way
-        # "Should I Buy Moto G Or ...", "To Work"; not a verb compared ("Should We Rent Or Buy A House?")
-        verb = _low(words, k - 1) in _BEFORE_A_VERB and low in _verbs() and following not in _JOINERS
-        if comparison or verb or (_is_known(low.split("'")[0]) and not _is_noun(low)):
-            out += [question[last : match.start()], low]
-            last = match.end()
+        out += [question[last : match.start()], match.group(0).lower()]
+        last = match.end()
     return "".join(out) + question[last:]
+
+
+def _word_kinds(words: list[re.Match[str]]) -> list[str]:
+    """Per word of a title-case question: "small", "comparison", "verb" or "shared" (lower-cased), "other" (known,
+    no noun: lower-cased unless next to a kept word), "kept" (a noun, a name, an acronym, a number's word) or ""
+    (lower case already, punctuation, the first word of a sentence, "I")."""
+    shared = _shared_head(words)
+    graded = [_shouted_comparison(_low(words, k)) or _low(words, k) == "than" for k in range(len(words))]
+    kinds = []
+    for k, match in enumerate(words):
+        word, low = match.group(0), match.group(0).lower()
+        opening = k == 0 or (words[k - 1].group(0)[-1:] in ".?!" and _low(words, k - 2) not in ("vs", "v"))
+        if not word[:1].isupper() or word == "I" or (opening and k not in shared):
+            kinds.append("kept" if word[:1].isalnum() and not word.islower() and k > 0 and word != "I" else "")
+            continue
+        following = words[k + 1].group(0) if k + 1 < len(words) else ""
+        content = _capitalised(following) and following.lower() not in _SMALL_WORDS
+        content = content and not _shouted_comparison(following.lower())
+        content = content or (following[:1].isupper() and not _capitalised(following))  # "Stranger Things", "F-150"
+        # a comparative in a name: "Is Stranger Things Scarier Than Dark?", "Best Buy" (not "A Better Reader Than")
+        rare = (_shouted_comparison(low) or low in ("best", "worst")) and low not in ("better", "worse", "than")
+        named = rare and content and any(graded[j] for j in range(len(words)) if j != k)
+        before = _low(words, k - 1)
+        milky = k > 0 and _is_known(before) and not _is_noun(before)  # "Milky Way", not "Ryanair Way Cheaper"
+        graded_next = _shouted_comparison(following.lower()) or following.lower() in ("more", "less")
+        way = low == "way" and not milky and graded_next
+        intensifier = low in _INTENSIFIERS and graded_next
+        if k in shared:
+            kinds.append("shared")
+        elif not _capitalised(word):
+            kinds.append("kept")  # "VS", "EasyJet", "F-150"
+        elif low in _SMALL_WORDS or (low == "will" and following.lower() in _verbs()):  # not "Will Ferrell"
+            kinds.append("small")
+        elif (_shouted_comparison(low) or low in _COMPARISON_WORDS or way or intensifier) and not named:
+            kinds.append("comparison")
+        elif _low(words, k - 1) in _BEFORE_A_VERB and low in _verbs() and following.lower() not in _JOINERS:
+            kinds.append("verb")  # "Should I Buy Moto G Or ...", "To Work"; not "Should We Rent Or Buy A House?"
+        elif _is_known(low.split("'")[0]) and not _is_noun(low):
+            kinds.append("adverb" if _adverb_only(low) else "other")
+        else:
+            kinds.append("kept")
+    return kinds
+
+
+def _closes_phrase(low: str) -> bool:
+    return low in _SMALL_WORDS or low in _COMPARISON_WORDS or _shouted_comparison(low)
+
+
+def _shared_head(words: list[re.Match[str]]) -> set[int]:
+    """The words of "Steel Or Ceramic Knives", "A Real Or A Fake Christmas Tree", "Wood Vs. Stone Mulch": one word,
+    "or"/"vs", and two or more words that end the phrase, all capitalised words WordNet knows. In sentence case the
+    first word shares the head noun ("steel knives"); capitals make them names that share nothing."""
+
+    def word(k: int) -> str:
+        return words[k].group(0) if 0 <= k < len(words) else ""
+
+    def common(k: int) -> bool:
+        return _capitalised(word(k)) and word(k) not in ("A", "I") and _is_known(word(k).lower())
+
+    out: set[int] = set()
+    for k in range(1, len(words)):
+        if _low(words, k) not in ("or", "vs", "versus") or word(k).isupper():
+            continue  # "OR Nurses" is a name
+        left = k - 1
+        before = _low(words, left - 1)
+        verb = before in _verbs() and _low(words, left - 2) in _BEFORE_A_VERB  # "Should I Buy Steel Or ..."
+        # not "Lord Of The Rings Or ...", "Bank Of America Or ..."; but "Pros And Cons Of Wood Vs. Stone Mulch"
+        frame = before != "of" or _low(words, left - 2) in _COMPARISON_WORDS
+        opens = before in _SMALL_WORDS and before != "the" and frame
+        if not common(left) or not (opens or not word(left - 1)[:1].isalpha() or verb):
+            continue  # one word on the left: "Steel Or ...", "A Real Or ..." (not "Apple Music Or ...")
+        start = k + 2 if _low(words, k + 1) == "." else k + 1
+        start += _low(words, start) in ("a", "an", "the")
+        end = start
+        while common(end) and not _closes_phrase(_low(words, end)):
+            end += 1
+        closes = end == len(words) or _closes_phrase(_low(words, end)) or not word(end)[:1].isalpha()
+        parallel = not verb or _low(words, start) not in _verbs()  # not "Study Abroad Or Stay Home": two verbs
+        if end - start >= 2 and closes and parallel and _is_noun(_low(words, end - 1)):
+            out |= {left, *range(start, end)}
+    return out
 
 
 _TITLE_OPENING = re.compile(
