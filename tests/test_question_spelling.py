@@ -283,3 +283,13 @@ def test_title_case_rewrites_only_the_case_of_small_words_verbs_and_comparison_w
     assert spelled_out("Is Parks And Recreation better than The Office?") == (
         "Is Parks And Recreation better than The Office?"
     )
+
+
+def test_an_object_word_the_title_case_question_does_not_hold_is_given_as_read() -> None:
+    # a spelling fix or a shared head puts a word in an object that the question does not hold as typed; giving the
+    # objects back in the question's capitals looked for it word by word without end (RecursionError)
+    from comparative_ir.question import ParsedQuestion, _as_typed
+
+    read = ParsedQuestion("Is Coffee Or Tea Healthier?", True, ("coffee drinks", "tea"), ("much",), "healthier")
+    assert _as_typed(read).objects == ("Coffee drinks", "Tea")
+    assert _as_typed(read).aspects == ("much",)

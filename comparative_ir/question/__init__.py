@@ -145,10 +145,10 @@ def _as_typed(parsed: ParsedQuestion) -> ParsedQuestion:
 
     def typed(span: str) -> str:
         found = re.search(r"(?<!\w)" + re.escape(span) + r"(?!\w)", parsed.question, re.IGNORECASE)
-        if found:
-            return found.group(0)
+        if found or " " not in span:
+            return found.group(0) if found else span  # a word the question does not hold: as read ("much")
         # a shared head ("Steel Or Ceramic Knives" gives "steel knives"): each word as typed
-        return " ".join(typed(word) if " " not in word and word else word for word in span.split(" "))
+        return " ".join(typed(word) for word in span.split(" ") if word)
 
     return dataclasses.replace(
         parsed, objects=tuple(typed(o) for o in parsed.objects), aspects=tuple(typed(a) for a in parsed.aspects)
