@@ -273,7 +273,8 @@ def all_capitals(question: str) -> bool:
 def spelled_out(question: str) -> str:
     """The question as the parser should read it: shorthand written out, misspelt comparatives corrected, shouted
     comparison words in lower case (a question all in capitals in sentence case), "way better" as "much better",
-    "then" typed for "than" read as "than"."""
+    "then" typed for "than" read as "than", a question in title case in sentence case where that is safe."""
+    title = typed_in_title_case(question)  # as typed: the objects are given back by the same test (``_as_typed``)
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
     question = _correct_misspelt(question)
@@ -281,7 +282,6 @@ def spelled_out(question: str) -> str:
     if shouting:
         question = question.lower().capitalize()
     else:
-        title = typed_in_title_case(question)
         question = _title_case_verb(question)
         question = _way_as_much(_lower_shouted(_sentence_case(question) if title else question))
     return _THEN.sub(_than_typed_then, question)
