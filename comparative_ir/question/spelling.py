@@ -308,8 +308,8 @@ def typed_in_title_case(question: str) -> bool:
 _MINOR_WORDS = frozenset(
     "a an the and or nor but of in on at to for by with from as per via into over vs versus than between".split()
 )
-# Words a title-case question capitalises that never belong to a name there (not "will", "get", "just", "out",
-# "us", "one": "Will Ferrell", "Just Eat", "Get Out", "This Is Us")
+# Words a title-case question capitalises that are read in lower case: the small words of the question's frame.
+# Not "will" (but before a verb), "just", "out", "us", "one", "go": "Will Ferrell", "Just Eat", "Knives Out", "Go"
 _SMALL_WORDS = frozenset(
     """a an the and or nor but if of in on at to for by with from as into onto than then vs versus is are was were
     be been am do does did has have had can could should would shall must may might i you we they he she it me my
@@ -320,13 +320,6 @@ _SMALL_WORDS = frozenset(
 )
 # Small words names hold ("The Last of Us", "Pride and Prejudice"): capitalised, no sign of title case
 _NAME_WORDS = frozenset({"a", "an", "the", "of", "and"})
-
-
-@functools.cache
-def _stop_words() -> frozenset[str]:
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
 
 
 @functools.cache
