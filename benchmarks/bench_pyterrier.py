@@ -11,7 +11,8 @@ with nDCG@5 (judgment -2 counted as 0, unjudged documents as 0: trec_eval semant
 
 Then full texts: the shared ClueWeb22 top-10 texts of the Touché 2023 odd topics (354 pages of about 1,300 words)
 as a frame re-ranked with ``ComparativeReRanker("controversial", stance=True)``, in one process (``workers=1``) and
-in one worker process per CPU (the default): time per document, the ratio, and whether the two frames are the same.
+in one worker process per CPU (the default): time per document, the ratio, and whether the two frames are the same;
+then the same pages as one query (re-ranked in pieces by the workers).
 Both timings run in one process of this script, alternating, so that the machine's noise falls on both.
 """
 
@@ -143,6 +144,13 @@ def full_text_frame() -> pd.DataFrame:
 
 def full_text_timing(repeat: int) -> None:
     frame = full_text_frame()
+    _timed(frame, repeat, "")
+    # the same pages as one query (a notebook's search over a long first stage): re-ranked in pieces
+    single = frame.assign(qid="1", query=frame["query"].iloc[0], score=-pd.Series(range(len(frame)), dtype=float))
+    _timed(single, repeat, " as one query")
+
+
+def _timed(frame: pd.DataFrame, repeat: int, what: str) -> None:
     words = frame["text"].str.split().str.len().median()
     one = ComparativeReRanker("controversial", stance=True, workers=1)
     many = ComparativeReRanker("controversial", stance=True)
@@ -155,7 +163,7 @@ def full_text_timing(repeat: int) -> None:
             reranker(frame)
             times[name].append(time.perf_counter() - start)
     print(
-        f"full texts: {len(frame)} pages of the Touché 2023 odd topics ({frame.qid.nunique()} queries, median "
+        f"full texts{what}: {len(frame)} pages of the Touché 2023 odd topics ({frame.qid.nunique()} queries, median "
         f"{words:.0f} words), controversial, stance=True; same frame from both: {same}"
     )
     medians = {name: statistics.median(values) for name, values in times.items()}

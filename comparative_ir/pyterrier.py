@@ -16,6 +16,7 @@ Needs the ``pyterrier`` extra (``pip install 'comparative-ir[pyterrier]'``; PyTe
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import os
 import re
@@ -29,7 +30,7 @@ import numpy as np
 
 from comparative_ir import api
 from comparative_ir.cleaning import clean_document, is_html_page
-from comparative_ir.ranking import feature_names
+from comparative_ir.ranking import extract_features, feature_names, rerank
 from comparative_ir.stance import check_task
 from comparative_ir.workers import default_processes, forks, map_in_processes, warm_up
 
@@ -76,8 +77,10 @@ class ComparativeReRanker(pt.Transformer):
     has them, so ``features=True`` takes no ``depth``).
 
     ``workers``: processes that re-rank the queries of a frame side by side (default on Linux: one per CPU this
-    process may use, as a run's cleaning processes; elsewhere 1, in this process). Each query is re-ranked as a whole
-    in one process, so the output is the same for any number; a frame of one query is re-ranked here.
+    process may use, as a run's cleaning processes; elsewhere 1, in this process). A query that is more than a
+    worker's share of the frame (a frame of one query) is cut into pieces of 25 documents or more whose features and
+    labels the workers compute; each document's are its own, and the ranking is made here from all of them, so the
+    output is the same for any number.
     """
 
     def __init__(
@@ -143,13 +146,21 @@ class ComparativeReRanker(pt.Transformer):
             out["score_first_stage"] = scores
         out["_order"] = range(len(out))
         jobs = [_job(group) for _, group in out.groupby("qid", sort=False)]  # every query checked before any work
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            questions = [self._checked(job) for job in jobs]
         processes = self.workers or default_processes()
-        if forks(processes, len(jobs)):
+        pieces = _pieces(jobs, forks(processes, sum(len(job.group) for job in jobs)))
+        if forks(processes, len(pieces)):
             warm_up(self.task)  # loaded here once, not in every worker of every frame
-        sizes = [len(job.group) for job in jobs]
-        done = map_in_processes(functools.partial(_recording_warnings, self._rank), jobs, processes, sizes)
-        parts = [self._frame(job, ranking) for job, (ranking, _) in zip(jobs, done, strict=True)]
-        _warn_once([w for _, caught in done for w in caught], len(jobs))
+        sizes = [len(piece.rows) for piece in pieces]
+        done = map_in_processes(functools.partial(_recording_warnings, self._piece), pieces, processes, sizes)
+        found: list[list[_Found]] = [[] for _ in jobs]
+        for piece, (result, _) in zip(pieces, done, strict=True):
+            found[piece.job].append(result)
+        rankings = [self._rank(job, parsed, parts) for job, parsed, parts in zip(jobs, questions, found, strict=True)]
+        parts = [self._frame(job, ranking) for job, ranking in zip(jobs, rankings, strict=True)]
+        _warn_once([*caught, *(w for _, worker_caught in done for w in worker_caught)], len(jobs))
         if not parts:
             result = out.drop(columns=["_order"])
             result["score"] = pd.Series(dtype="float64")
@@ -161,27 +172,63 @@ class ComparativeReRanker(pt.Transformer):
             return result
         return pd.concat(parts, ignore_index=True)
 
-    def _rank(self, job: _Job) -> _Ranking:
-        """One query's new order, scores, labels and features; runs in a worker process (what it sends back is
-        small: the parent puts its own rows in the new order, not a second copy of every text)."""
-        scores = _first_stage_scores(job.group)
-        docs = [_doc(row, score) for row, score in zip(job.group.to_dict("records"), scores, strict=True)]
+    def _checked(self, job: _Job) -> api.ParsedQuestion:
+        """The query's documents checked as ``api.rerank`` checks them, and its question as the ranking reads it (a
+        question of the other task warns here), before any worker starts."""
+        docs = [_doc(row, score, with_text=False) for row, score in zip(job.rows, job.scores, strict=True)]
         try:
-            ranked = api.rerank(job.question, docs, self.task, self.weights, self.depth, objects=job.objects)
+            api._checked_docs(docs)
+        except ValueError as error:
+            raise ValueError(f"qid {job.qid}: {error}") from None
+        parsed = api._question(job.question, self.task, job.objects)
+        api._warn_if_other_task(job.question, self.task, parsed.objects)
+        return parsed
+
+    def _piece(self, piece: _Piece) -> _Found:
+        """The raw features (within the depth) and stance labels of some of one query's documents, in their order;
+        runs in a worker process. Every document's features and label are its own, so a query split into pieces
+        gets the same as one re-ranked whole; what comes back is small (no texts)."""
+        docs = [_doc(row, score) for row, score in zip(piece.rows, piece.scores, strict=True)]
+        depth = self.depth or math.inf
+        head = docs[: max(0, min(len(docs), int(min(depth, piece.start + len(docs))) - piece.start))]
+        rows: list[dict[str, float]] = []
+        if head:
+            parsed = api._question(piece.question, self.task, piece.objects)
+            candidates, documents = api._internal(head, self.task, first_rank=piece.start + 1)
+            with warnings.catch_warnings():  # a question of the other task: warned in the calling process
+                warnings.simplefilter("ignore", UserWarning)
+                rows = extract_features(parsed, piece.question, candidates, documents, self.task)
+        stances = None
+        if self.stance:
+            texts = [doc.text or doc.snippet for doc in docs]
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", UserWarning)
+                labels = api.stance(
+                    piece.question, texts, self.task, objects=piece.objects, titles=[doc.title for doc in docs]
+                )
+            stances = [label.label for label in labels]
+        return _Found(rows, stances)
+
+    def _rank(self, job: _Job, parsed: api.ParsedQuestion, found: Sequence[_Found]) -> _Ranking:
+        """One query's new order, scores, labels and features from its pieces' features and labels, as
+        ``api.rerank`` and ``api.stance`` give them."""
+        rows = [row for piece in found for row in piece.rows]
+        docs = [_doc(row, score, with_text=False) for row, score in zip(job.rows, job.scores, strict=True)]
+        candidates, _ = api._internal(docs, self.task)
+        depth = self.depth or len(docs)
+        try:
+            ranked = rerank(parsed, job.question, candidates, {}, self.weights, depth, self.task, rows=rows)
         except ValueError as error:
             raise ValueError(f"qid {job.qid}: {error}") from None
         stances = None
         if self.stance:
-            texts = [r.doc.text or r.doc.snippet for r in ranked]
-            titles = [r.doc.title for r in ranked]
-            with warnings.catch_warnings():  # a question of the other task: rerank has warned already
-                warnings.simplefilter("ignore", UserWarning)
-                labels = api.stance(job.question, texts, self.task, objects=job.objects, titles=titles)
-            stances = [s.label for s in labels]
+            label = dict(zip((d.docno for d in docs), (s for piece in found for s in piece.stances or ()), strict=True))
+            stances = [label[r.candidate.docno] for r in ranked]
         vectors = None
         if self.features:
             vectors = [np.array([r.features.get(n, 0.0) for n in self.feature_names], dtype="float64") for r in ranked]
-        return _Ranking([r.docno for r in ranked], _scores([r.score for r in ranked]), stances, vectors)
+        scores = _scores([r.score if r.features else None for r in ranked])
+        return _Ranking([r.candidate.docno for r in ranked], scores, stances, vectors)
 
     def _frame(self, job: _Job, ranking: _Ranking) -> pd.DataFrame:
         """The query's own rows in the new order, with the new columns."""
@@ -204,6 +251,28 @@ class _Job:
     question: str
     objects: tuple[str, ...] | None
     group: pd.DataFrame
+    rows: list[dict[str, Any]]  # the group's rows as records, in its order
+    scores: list[float]  # the first stage's, as ``_first_stage_scores`` fills them in
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """Some of one query's documents, in a row (all of them unless the query is most of the frame's work): what a
+    worker is sent, without the rest of the query's texts."""
+
+    job: int
+    qid: object
+    question: str
+    objects: tuple[str, ...] | None
+    start: int  # the position of the first of them in the query's order
+    rows: list[dict[str, Any]]
+    scores: list[float]
+
+
+@dataclass(frozen=True)
+class _Found:
+    rows: list[dict[str, float]]  # raw features of the documents within the depth
+    stances: list[str] | None
 
 
 @dataclass(frozen=True)
@@ -229,16 +298,39 @@ def _job(group: pd.DataFrame) -> _Job:
         docno = group["docno"].astype(str)[repeated].iloc[0]
         raise ValueError(f"qid {qid}: docno {docno!r} is in the frame twice (a ranking lists a document once)")
     objects = _objects(group, qid) if "objects" in group.columns else None
-    return _Job(qid, question, objects, _first_stage_order(group))
+    ordered = _first_stage_order(group)
+    return _Job(qid, question, objects, ordered, ordered.to_dict("records"), _first_stage_scores(ordered))
 
 
-def _recording_warnings(rank: Any, job: _Job) -> tuple[_Ranking, list[warnings.WarningMessage]]:
-    """Rank one query, keeping its warnings for ``_warn_once`` (also in a worker process, where a warning would
-    otherwise go to its stderr once per query; sent back without the objects and lines a warning may hold)."""
+# A query re-ranked in pieces is cut into at least this many documents a piece: sending a piece costs a little
+MIN_PIECE = 25
+
+
+def _pieces(jobs: Sequence[_Job], workers: int) -> list[_Piece]:
+    """Each query whole, except one that is more than a worker's share of the frame's documents: that one in
+    pieces of about a quarter of a share, so that the workers finish together (a frame of one query of 1,000
+    documents used one worker)."""
+    total = sum(len(job.rows) for job in jobs)
+    share = math.ceil(total / workers) if workers else total
+    size = max(MIN_PIECE, math.ceil(share / 4))
+    out = []
+    for index, job in enumerate(jobs):
+        n = len(job.rows)
+        count = max(1, n // size) if workers and n > share else 1
+        bounds = [round(n * k / count) for k in range(count + 1)]
+        for start, end in itertools.pairwise(bounds):
+            rows, scores = job.rows[start:end], job.scores[start:end]
+            out.append(_Piece(index, job.qid, job.question, job.objects, start, rows, scores))
+    return out
+
+
+def _recording_warnings(work: Any, piece: _Piece) -> tuple[_Found, list[warnings.WarningMessage]]:
+    """Do one piece, keeping its warnings for ``_warn_once`` (also in a worker process, where a warning would
+    otherwise go to its stderr once per piece; sent back without the objects and lines a warning may hold)."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        ranking = rank(job)
-    return ranking, [warnings.WarningMessage(w.message, w.category, w.filename, w.lineno) for w in caught]
+        found = work(piece)
+    return found, [warnings.WarningMessage(w.message, w.category, w.filename, w.lineno) for w in caught]
 
 
 def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:
@@ -260,9 +352,13 @@ def _first_stage_scores(group: pd.DataFrame) -> list[float]:
     return out
 
 
-def _doc(row: Mapping[str, Any], score: float) -> api.Doc:
+def _doc(row: Mapping[str, Any], score: float, with_text: bool = True) -> api.Doc:
+    """The row as a document; ``with_text=False``: without its text (what the ranking needs of it once its features are
+    known; no page cleaned)."""
     title = _string(row, TITLE_COLUMNS)
     url = _string(row, URL_COLUMNS)
+    if not with_text:
+        return api.Doc(str(row["docno"]), title, "", _string(row, SNIPPET_COLUMNS), score, url)
     column = next((c for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), None)
     raw = row[column] if column is not None else ""
     if isinstance(raw, bytes | bytearray):  # ir_datasets' ClueWeb "body": the page's bytes, in its own charset

@@ -21,7 +21,7 @@ from comparative_ir.cleaning import clean_document  # noqa: E402
 from comparative_ir.cli import main  # noqa: E402
 from comparative_ir.documents import TextCache  # noqa: E402
 from comparative_ir.pipeline import RunOptions, retrieve_topic  # noqa: E402
-from comparative_ir.pyterrier import ComparativeReRanker, _doc  # noqa: E402
+from comparative_ir.pyterrier import ComparativeReRanker, _doc, _job, _pieces  # noqa: E402
 from comparative_ir.recording import FixtureStore, ReplayBackend  # noqa: E402
 from comparative_ir.runfile import read_run  # noqa: E402
 from comparative_ir.topics import parse_topics  # noqa: E402
@@ -287,6 +287,46 @@ def test_worker_processes_give_the_frame_one_process_gives():
     assert list(one.qid.drop_duplicates()) == list(frame.qid.drop_duplicates())  # queries in the input's order
     pd.testing.assert_frame_equal(one.drop(columns=["features"]), three.drop(columns=["features"]))
     assert all(np.array_equal(a, b) for a, b in zip(one.features, three.features, strict=True))
+
+
+@pytest.mark.parametrize("task", ["comparative", "controversial"])
+def test_a_query_that_is_most_of_the_frame_is_re_ranked_in_pieces_with_the_same_result(task):
+    """A frame of one query of many documents (a notebook's ``search``) is cut into pieces for the workers; every
+    document's features and label are its own, so the order, scores, labels and features are one process's."""
+    texts = [GUIDE, SHOP, "Desktops win. " + GUIDE, None, "A laptop is lighter than a desktop. " * 3, ""]
+    question = QUESTION if task == "comparative" else "Should teachers get tenure?"
+    rows = [
+        dict(
+            qid="1",
+            query=question,
+            docno=f"d{i}",
+            title=f"Page {i % 7}",
+            text=texts[i % 6],
+            snippet="Which is better?" if i % 4 else "",
+            score=100.0 - i * 0.5 if i % 9 else 100.0 - (i - 1) * 0.5,  # some ties
+        )
+        for i in range(130)
+    ]
+    frame = pd.concat([pd.DataFrame(rows), _frame("2")[:2].assign(query=question)], ignore_index=True)
+    ordered = frame.assign(_order=range(len(frame)))
+    pieces = _pieces([_job(group) for _, group in ordered.groupby("qid", sort=False)], 2)
+    assert [len(p.rows) for p in pieces] == [26, 26, 26, 26, 26, 2]  # pieces of at least 25 documents
+    for depth in (None, 70):
+        features = depth is None
+        one = ComparativeReRanker(task, depth=depth, stance=True, features=features, workers=1)(frame)
+        two = ComparativeReRanker(task, depth=depth, stance=True, features=features, workers=2)(frame)
+        if features:
+            assert all(np.array_equal(a, b) for a, b in zip(one.features, two.features, strict=True))
+            one, two = one.drop(columns=["features"]), two.drop(columns=["features"])
+        pd.testing.assert_frame_equal(one, two)
+        whole = api.rerank(question, [_doc(r, r["score"]) for r in rows], task, depth=depth)
+        assert list(one[one.qid == "1"].docno) == [r.docno for r in whole]
+
+
+def test_a_wrong_document_is_found_before_any_page_is_read():
+    frame = pd.concat([_frame("1"), _frame("2").assign(docno=["a b", "c", "d"])], ignore_index=True)
+    with pytest.raises(ValueError, match="qid 2: docs\\[0\\]: docno must be one word"):
+        ComparativeReRanker(workers=2)(frame)
 
 
 def test_an_error_in_a_worker_process_is_the_error_one_process_raises():
