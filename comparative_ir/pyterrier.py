@@ -158,7 +158,10 @@ class ComparativeReRanker(pt.Transformer):
         found: list[list[_Found]] = [[] for _ in jobs]
         for piece, (result, _) in zip(pieces, done, strict=True):
             found[piece.job].append(result)
-        rankings = [self._rank(job, parsed, parts) for job, parsed, parts in zip(jobs, questions, found, strict=True)]
+        rankings = [
+            self._rank(job.qid, job.question, job.rows, job.scores, parsed, parts)
+            for job, parsed, parts in zip(jobs, questions, found, strict=True)
+        ]
         parts = [self._frame(job, ranking) for job, ranking in zip(jobs, rankings, strict=True)]
         _warn_once([*caught, *(w for _, worker_caught in done for w in worker_caught)], len(jobs))
         if not parts:
@@ -177,6 +180,8 @@ class ComparativeReRanker(pt.Transformer):
         question of the other task warns here), before any worker starts."""
         docs = [_doc(row, score, with_text=False) for row, score in zip(job.rows, job.scores, strict=True)]
         try:
+            api._checked_question(job.question)
+            api._checked_objects(job.objects, self.task)
             api._checked_docs(docs)
         except ValueError as error:
             raise ValueError(f"qid {job.qid}: {error}") from None
@@ -207,19 +212,36 @@ class ComparativeReRanker(pt.Transformer):
                     piece.question, texts, self.task, objects=piece.objects, titles=[doc.title for doc in docs]
                 )
             stances = [label.label for label in labels]
-        return _Found(rows, stances)
+        found = _Found(rows, stances)
+        if not piece.whole:
+            return found
+        # a query in one piece is ranked here too, in the worker, as before pieces (the weighing is no small cost:
+        # the fallbacks' imputation on 1,000 documents of which half have no text)
+        parsed = api._question(piece.question, self.task, piece.objects)
+        ranking = self._rank(piece.qid, piece.question, piece.rows, piece.scores, parsed, [found])
+        return _Found([], None, ranking)
 
-    def _rank(self, job: _Job, parsed: api.ParsedQuestion, found: Sequence[_Found]) -> _Ranking:
+    def _rank(
+        self,
+        qid: object,
+        question: str,
+        records: Sequence[Mapping[str, Any]],
+        first_stage: Sequence[float],
+        parsed: api.ParsedQuestion,
+        found: Sequence[_Found],
+    ) -> _Ranking:
         """One query's new order, scores, labels and features from its pieces' features and labels, as
         ``api.rerank`` and ``api.stance`` give them."""
+        if len(found) == 1 and found[0].ranking is not None:
+            return found[0].ranking
         rows = [row for piece in found for row in piece.rows]
-        docs = [_doc(row, score, with_text=False) for row, score in zip(job.rows, job.scores, strict=True)]
+        docs = [_doc(row, score, with_text=False) for row, score in zip(records, first_stage, strict=True)]
         candidates, _ = api._internal(docs, self.task)
         depth = self.depth or len(docs)
         try:
-            ranked = rerank(parsed, job.question, candidates, {}, self.weights, depth, self.task, rows=rows)
+            ranked = rerank(parsed, question, candidates, {}, self.weights, depth, self.task, rows=rows)
         except ValueError as error:
-            raise ValueError(f"qid {job.qid}: {error}") from None
+            raise ValueError(f"qid {qid}: {error}") from None
         stances = None
         if self.stance:
             label = dict(zip((d.docno for d in docs), (s for piece in found for s in piece.stances or ()), strict=True))
@@ -267,12 +289,14 @@ class _Piece:
     start: int  # the position of the first of them in the query's order
     rows: list[dict[str, Any]]
     scores: list[float]
+    whole: bool  # all of the query's documents: the worker ranks them too
 
 
 @dataclass(frozen=True)
 class _Found:
     rows: list[dict[str, float]]  # raw features of the documents within the depth
     stances: list[str] | None
+    ranking: _Ranking | None = None  # the query's, when the piece is the whole query
 
 
 @dataclass(frozen=True)
@@ -293,6 +317,9 @@ def _job(group: pd.DataFrame) -> _Job:
     question = queries.iloc[0]
     if not isinstance(question, str):
         raise ValueError(f"qid {qid}: the query ({column}) must be the question as text, not {question!r}")
+    if group["docno"].isna().any():
+        row = int(np.flatnonzero(group["docno"].isna().to_numpy())[0])
+        raise ValueError(f"qid {qid}: row {row} of the query's rows has no docno (every row needs its document's id)")
     repeated = group["docno"].astype(str).duplicated()
     if repeated.any():
         docno = group["docno"].astype(str)[repeated].iloc[0]
@@ -320,7 +347,7 @@ def _pieces(jobs: Sequence[_Job], workers: int) -> list[_Piece]:
         bounds = [round(n * k / count) for k in range(count + 1)]
         for start, end in itertools.pairwise(bounds):
             rows, scores = job.rows[start:end], job.scores[start:end]
-            out.append(_Piece(index, job.qid, job.question, job.objects, start, rows, scores))
+            out.append(_Piece(index, job.qid, job.question, job.objects, start, rows, scores, count == 1))
     return out
 
 

@@ -22,6 +22,7 @@ from comparative_ir.cli import main  # noqa: E402
 from comparative_ir.documents import TextCache  # noqa: E402
 from comparative_ir.pipeline import RunOptions, retrieve_topic  # noqa: E402
 from comparative_ir.pyterrier import ComparativeReRanker, _doc, _job, _pieces  # noqa: E402
+from comparative_ir.ranking import impute_fallbacks  # noqa: E402
 from comparative_ir.recording import FixtureStore, ReplayBackend  # noqa: E402
 from comparative_ir.runfile import read_run  # noqa: E402
 from comparative_ir.topics import parse_topics  # noqa: E402
@@ -323,10 +324,42 @@ def test_a_query_that_is_most_of_the_frame_is_re_ranked_in_pieces_with_the_same_
         assert list(one[one.qid == "1"].docno) == [r.docno for r in whole]
 
 
-def test_a_wrong_document_is_found_before_any_page_is_read():
-    frame = pd.concat([_frame("1"), _frame("2").assign(docno=["a b", "c", "d"])], ignore_index=True)
-    with pytest.raises(ValueError, match="qid 2: docs\\[0\\]: docno must be one word"):
-        ComparativeReRanker(workers=2)(frame)
+@pytest.mark.parametrize(
+    ("task", "change", "message"),
+    [
+        ("comparative", dict(docno=["a b", "c", "d"]), r"qid 2: docs\[0\]: docno must be one word"),
+        ("comparative", dict(docno=[None, "c", "d"]), "qid 2: row 0 of the query's rows has no docno"),
+        ("comparative", dict(score=[math.inf, 1.0, 0.0]), "qid 2: docs\\[0\\] \\(shop\\): score must be a finite"),
+        # a review of the pieces (session 25): these were api.rerank's checks, lost when the ranking moved
+        ("comparative", dict(objects=["laptop, laptop"] * 3), "qid 2: objects must be two different"),
+        ("comparative", dict(objects=["laptop, "] * 3), "qid 2: objects must be two different"),
+        ("controversial", dict(objects=["laptop, desktop"] * 3), "qid 2: objects are for the comparative task"),
+        ("comparative", dict(query=["  "] * 3), "qid 2: question is empty"),
+    ],
+)
+def test_a_wrong_document_or_query_is_found_before_any_page_is_read(task, change, message, monkeypatch):
+    frame = pd.concat([_frame("1"), _frame("2").assign(**change)], ignore_index=True)
+    if "objects" in change:
+        frame["objects"] = frame["objects"].where(frame.qid == "2", None)
+    read = []
+    monkeypatch.setattr("comparative_ir.pyterrier._doc", lambda *a, **k: read.append(k) or _doc(*a, **k))
+    for workers in (1, 2):
+        with pytest.raises(ValueError, match=message):
+            ComparativeReRanker(task, stance=True, workers=workers)(frame)
+    assert all(k.get("with_text") is False for k in read)  # no page read: only the checks' text-less documents
+
+
+def test_the_fallbacks_are_imputed_with_the_topics_means_once():
+    """The means over the full texts, computed once a topic: 1,000 documents of which half had no text took
+    seconds when each fallback summed them again (a review, session 25); the values are as before."""
+    rows = [{"fallback": float(i % 2), "arg_x": float(i), "rel_query_density": i / 7, "other": 1.0} for i in range(8)]
+    imputed = impute_fallbacks(rows)
+    assert [r["arg_x"] for r in imputed] == [0.0, 3.0, 2.0, 3.0, 4.0, 3.0, 6.0, 3.0]
+    assert imputed[1]["rel_query_density"] == sum(i / 7 for i in (0, 2, 4, 6)) / 4
+    assert imputed[1]["other"] == 1.0 and rows[1]["arg_x"] == 1.0  # the input is left as it was
+    assert impute_fallbacks([{"fallback": 1.0, "arg_x": 2.0, "rel_query_density": 0.5}]) == [
+        {"fallback": 1.0, "arg_x": 0.0, "rel_query_density": 0.5}
+    ]
 
 
 def test_an_error_in_a_worker_process_is_the_error_one_process_raises():
