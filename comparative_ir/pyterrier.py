@@ -150,7 +150,7 @@ class ComparativeReRanker(pt.Transformer):
             warnings.simplefilter("always")
             questions = [self._checked(job) for job in jobs]
         processes = self.workers or default_processes()
-        pieces = _pieces(jobs, forks(processes, sum(len(job.group) for job in jobs)))
+        pieces = _pieces(jobs, questions, forks(processes, sum(len(job.group) for job in jobs)))
         if forks(processes, len(pieces)):
             warm_up(self.task)  # loaded here once, not in every worker of every frame
         sizes = [len(piece.rows) for piece in pieces]
@@ -198,11 +198,10 @@ class ComparativeReRanker(pt.Transformer):
         head = docs[: max(0, min(len(docs), int(min(depth, piece.start + len(docs))) - piece.start))]
         rows: list[dict[str, float]] = []
         if head:
-            parsed = api._question(piece.question, self.task, piece.objects)
             candidates, documents = api._internal(head, self.task, first_rank=piece.start + 1)
             with warnings.catch_warnings():  # a question of the other task: warned in the calling process
                 warnings.simplefilter("ignore", UserWarning)
-                rows = extract_features(parsed, piece.question, candidates, documents, self.task)
+                rows = extract_features(piece.parsed, piece.question, candidates, documents, self.task)
         stances = None
         if self.stance:
             texts = [doc.text or doc.snippet for doc in docs]
@@ -217,8 +216,7 @@ class ComparativeReRanker(pt.Transformer):
             return found
         # a query in one piece is ranked here too, in the worker, as before pieces (the weighing is no small cost:
         # the fallbacks' imputation on 1,000 documents of which half have no text)
-        parsed = api._question(piece.question, self.task, piece.objects)
-        ranking = self._rank(piece.qid, piece.question, piece.rows, piece.scores, parsed, [found])
+        ranking = self._rank(piece.qid, piece.question, piece.rows, piece.scores, piece.parsed, [found])
         return _Found([], None, ranking)
 
     def _rank(
@@ -286,6 +284,7 @@ class _Piece:
     qid: object
     question: str
     objects: tuple[str, ...] | None
+    parsed: api.ParsedQuestion  # as the ranking reads the question (parsed once, in the calling process)
     start: int  # the position of the first of them in the query's order
     rows: list[dict[str, Any]]
     scores: list[float]
@@ -333,7 +332,7 @@ def _job(group: pd.DataFrame) -> _Job:
 MIN_PIECE = 25
 
 
-def _pieces(jobs: Sequence[_Job], workers: int) -> list[_Piece]:
+def _pieces(jobs: Sequence[_Job], questions: Sequence[api.ParsedQuestion], workers: int) -> list[_Piece]:
     """Each query whole, except one that is more than a worker's share of the frame's documents: that one in
     pieces of about a quarter of a share, so that the workers finish together (a frame of one query of 1,000
     documents used one worker)."""
@@ -347,7 +346,8 @@ def _pieces(jobs: Sequence[_Job], workers: int) -> list[_Piece]:
         bounds = [round(n * k / count) for k in range(count + 1)]
         for start, end in itertools.pairwise(bounds):
             rows, scores = job.rows[start:end], job.scores[start:end]
-            out.append(_Piece(index, job.qid, job.question, job.objects, start, rows, scores, count == 1))
+            parsed = questions[index]
+            out.append(_Piece(index, job.qid, job.question, job.objects, parsed, start, rows, scores, count == 1))
     return out
 
 

@@ -310,7 +310,8 @@ def test_a_query_that_is_most_of_the_frame_is_re_ranked_in_pieces_with_the_same_
     ]
     frame = pd.concat([pd.DataFrame(rows), _frame("2")[:2].assign(query=question)], ignore_index=True)
     ordered = frame.assign(_order=range(len(frame)))
-    pieces = _pieces([_job(group) for _, group in ordered.groupby("qid", sort=False)], 2)
+    jobs = [_job(group) for _, group in ordered.groupby("qid", sort=False)]
+    pieces = _pieces(jobs, [api.parse(question)] * len(jobs), 2)
     assert [len(p.rows) for p in pieces] == [26, 26, 26, 26, 26, 2]  # pieces of at least 25 documents
     for depth in (None, 70):
         features = depth is None
