@@ -194,8 +194,7 @@ class ComparativeReRanker(pt.Transformer):
         runs in a worker process. Every document's features and label are its own, so a query split into pieces
         gets the same as one re-ranked whole; what comes back is small (no texts)."""
         docs = [_doc(row, score) for row, score in zip(piece.rows, piece.scores, strict=True)]
-        depth = self.depth or math.inf
-        head = docs[: max(0, min(len(docs), int(min(depth, piece.start + len(docs))) - piece.start))]
+        head = docs if self.depth is None else docs[: max(0, self.depth - piece.start)]  # the ones ranked by features
         rows: list[dict[str, float]] = []
         if head:
             candidates, documents = api._internal(head, self.task, first_rank=piece.start + 1)
