@@ -26,10 +26,14 @@ The data is read from ../shared/data (or $COMPARATIVE_IR_SHARED_DATA) and never 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import re
 import statistics
 import sys
 import time
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
@@ -174,6 +178,32 @@ def bench_title_case() -> None:
         print(f"  {name:34s} n={len(texts):3d}  {as_typed:6.1%} / {in_title:6.1%}")
 
 
+TITLE_CASE_SETS = Path(__file__).resolve().parent / "data" / "title_case_questions.jsonl"
+
+
+def bench_title_case_sets() -> None:
+    """Questions written in title case for this project by testers blind to the code (``data/README.md``): the
+    exact pair in any case ("blind" sets), or in any order with a leading article ignored (the set written to break
+    the title-case reading, scored as its author scored it)."""
+    rows = [json.loads(line) for line in TITLE_CASE_SETS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    parsed = parse_questions([row["question"] for row in rows])
+
+    def lenient(objects: Sequence[str]) -> list[str]:
+        return sorted(re.sub(r"^(the|a|an)\s+", "", o.lower().strip(" \"'?.")) for o in objects)
+
+    right: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    for row, p in zip(rows, parsed, strict=True):
+        total[row["set"]] += 1
+        if row["set"].startswith("break"):
+            right[row["set"]] += lenient(p.objects) == lenient(row["objects"])
+        else:
+            right[row["set"]] += [o.lower() for o in p.objects] == [o.lower() for o in row["objects"]]
+    print("Title-case question sets written for this project (data/title_case_questions.jsonl):")
+    for name in total:
+        print(f"  {name:10s} {right[name]:3d} of {total[name]}")
+
+
 def bench_speed(repeat: int) -> None:
     texts = [q.text for q in read_labelled_questions(DIRECT) + read_labelled_questions(INDIRECT)]
     texts += [t.title for t in parse_topics(TOPICS_2022)]
@@ -206,6 +236,7 @@ def main() -> int:
     bench_compquestions([int(x) for x in args.cv_seeds.split(",") if x.strip()])
     bench_topics(args.show_topics)
     bench_title_case()
+    bench_title_case_sets()
     bench_speed(args.repeat)
     return 0
 
