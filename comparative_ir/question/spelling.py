@@ -323,30 +323,30 @@ _NAME_WORDS = frozenset({"a", "an", "the", "of", "and"})
 
 
 @functools.cache
+def _lemma_index(pos: str) -> frozenset[str]:
+    """The base forms of ``pos`` ("noun", "verb", "adj", "adv") the pipeline's lemmatizer tables list (WordNet's)."""
+    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
+    return frozenset(lookups.get_table("lemma_index")[pos])
+
+
+@functools.cache
 def _nouns() -> frozenset[str]:
-    """The nouns the pipeline's lemmatizer tables list (WordNet's), base and irregular forms."""
+    """The nouns, base and irregular forms."""
     lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
-    return frozenset(lookups.get_table("lemma_index")["noun"]) | frozenset(lookups.get_table("lemma_exc")["noun"])
+    return _lemma_index("noun") | frozenset(lookups.get_table("lemma_exc")["noun"])
 
 
-@functools.cache
 def _is_adjective(low: str) -> bool:
-    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
-    return low in lookups.get_table("lemma_index")["adj"]
+    return low in _lemma_index("adj")
 
 
-@functools.cache
 def _adverb_only(low: str) -> bool:
     """ "Really", "Actually": WordNet knows it as an adverb only; it never joins a name as "United" does."""
-    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
-    index = lookups.get_table("lemma_index")
-    return low in index["adv"] and low not in index["adj"] and low not in index["verb"]
+    return low in _lemma_index("adv") and low not in _lemma_index("adj") and low not in _lemma_index("verb")
 
 
-@functools.cache
 def _verbs() -> frozenset[str]:
-    lookups = load_nlp().get_pipe("lemmatizer").lookups  # type: ignore[attr-defined]
-    return frozenset(lookups.get_table("lemma_index")["verb"])
+    return _lemma_index("verb")
 
 
 # Words a verb's base form follows ("Who Will Win, Trump Or Clinton?"): a capitalised verb there joined the name
