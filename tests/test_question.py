@@ -448,6 +448,40 @@ def test_a_list_after_a_verb_and_preposition(question: str, objects: tuple) -> N
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        # a question word stands for the options: the phrase before the comma sets the scene
+        ("Where should I go in winter, Thailand or Vietnam?", ("Thailand", "Vietnam")),  # was "winter", ...
+        ("Which do you prefer in summer, beer or wine?", ("beer", "wine")),
+        ("What should I eat for breakfast, eggs, oatmeal or cereal?", ("eggs", "oatmeal", "cereal")),
+        ("What is the best way to travel in Europe, train or plane?", ("train", "plane")),
+        ("Which sport should I play in college, football or basketball?", ("football", "basketball")),
+        ("Where should we go skiing in the Alps, Verbier, Zermatt or Davos?", ("Verbier", "Zermatt", "Davos")),
+        ("What's better, investing in stocks, bonds or gold?", ("stocks", "bonds", "gold")),  # a clause of its own
+        ("Which should I pick from apples, pears or plums?", ("apples", "pears", "plums")),  # a verb that chooses
+        # in a yes/no question the options are the preposition's object, unless of another kind
+        ("Should I travel in June, July or August?", ("June", "July", "August")),  # was "July", "August"
+        ("Should I stay at a hotel, an Airbnb or a hostel?", ("hotel", "Airbnb", "hostel")),  # was "Airbnb", ...
+        ("Should I write it in Python, Go or Rust?", ("Python", "Go", "Rust")),
+        ("Should I sell on eBay, Etsy or Amazon?", ("eBay", "Etsy", "Amazon")),
+        ("Is it better to fry with canola oil, peanut oil or lard?", ("canola oil", "peanut oil", "lard")),
+        ("Should I focus on studying, sports or music?", ("studying", "sports", "music")),
+        ("Should I invest in Apple, gold or bonds?", ("Apple", "gold", "bonds")),
+        ("Is it better to drink at night, milk or tea?", ("milk", "tea")),  # a time among things
+        ("Which phone should I buy in 2023, iPhone 15 or Pixel 8?", ("iPhone 15", "Pixel 8")),
+        ("Is it better to drink during exercise, water or Gatorade?", ("water", "Gatorade")),  # "during": a time
+        ("Should I go running on weekends, hiking or cycling?", ("hiking", "cycling")),
+        (
+            "Is it better to bake with bread flour, all-purpose flour or cake flour?",
+            ("bread flour", "all-purpose flour", "cake flour"),
+        ),
+    ],
+)
+def test_a_scene_before_the_list_is_no_option(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

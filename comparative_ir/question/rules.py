@@ -171,12 +171,16 @@ def _extend_left(t: _Toks, i: int, *, verbal: bool = False, group: bool = False)
     return _Span(start, i)
 
 
-def _left_list(t: _Toks, first: _Span) -> list[_Span]:
+def _left_list(t: _Toks, first: _Span, right: _Span | None = None) -> list[_Span]:
     """Items before ``first`` separated by commas ("coffee, green tea or black tea"), kept only when the list
-    starts at a clear boundary (sentence start, colon, "between", a verb), not after "better for the environment"."""
+    starts at a clear boundary (sentence start, colon, "between", a verb, a preposition whose object the options
+    are), not after "better for the environment". A phrase that sets the question's scene is no item ("go in winter,
+    Thailand or Vietnam"): its comma is where the list starts."""
     items: list[_Span] = []
     kept = 0  # the longest run of items that starts at a clear boundary
     k = first.start
+    while k > 1 and t.is_glued_hyphen(k - 1):
+        k -= 2  # "bread flour, all-purpose flour or cake flour": the conjunct may start inside its word
     while k > 0 and t.is_det(k - 1):
         k -= 1
     while k > 1 and t.text[k - 1] == ",":
@@ -187,12 +191,87 @@ def _left_list(t: _Toks, first: _Span) -> list[_Span]:
         k = item.start
         while k > 0 and t.is_det(k - 1):
             k -= 1
-        if _list_boundary(t, k - 1):
+        if k > 1 and t.pos[k - 1] == "ADP":
+            # after a preposition: the list's first item, or a phrase setting the scene that its comma closes
+            others = [*items[:-1], first, *([right] if right is not None else [])]
+            scene = not _list_after_preposition(t, k - 1) or _context_item(t, k - 1, item, others)
+            kept = len(items) - scene
+        elif _list_boundary(t, k - 1):
             kept = len(items)
     return list(reversed(items[:kept]))
 
 
 _NOT_ITEMS = frozenset("first second third last next now then today later instead".split())
+
+#: Verbs and the prepositions that name the set they choose from ("choose from", "decide between", "invest in").
+_CHOICE_PREPOSITIONS = {
+    **dict.fromkeys(("choose", "pick", "select"), frozenset({"from", "between", "among", "amongst"})),
+    "decide": frozenset({"between", "on", "among"}),
+    "invest": frozenset({"in"}),
+}
+
+#: Question words that stand for the options themselves ("Which phone should I buy ...?", "Where should I go ...?").
+_OPTION_WH = _WH - {"whether", "why"}
+
+
+def _list_after_preposition(t: _Toks, adp: int) -> bool:
+    """Whether a list may start after the preposition at ``adp``. In a clause opened by a question word that word
+    stands for the options, so what follows a preposition sets the scene ("Which phone should I buy in 2023,
+    iPhone 15 or Pixel 8?", "Which would win in a fight, a gorilla or a bear?") unless the verb chooses from it
+    ("Which should I choose from ..."); in a yes/no question the options are the preposition's object ("Should I
+    stay at a hotel, an Airbnb or a hostel?", "Should I travel in June, July or August?")."""
+    start = adp
+    while start > 0 and t.text[start - 1] not in (",", ":", ";") and t.text[start - 1] not in _SENTENCE_END:
+        start -= 1
+    if t.low[start] not in _OPTION_WH:
+        return True
+    head = next((k for k in range(adp - 1, start, -1) if t.is_verb(k)), None)
+    return head is not None and t.low[adp] in _CHOICE_PREPOSITIONS.get(t.doc[head].lemma_, frozenset())
+
+
+#: Prepositions of time: what follows them sets the scene of the question, it is not one of the options.
+_CONTEXT_PREPS = frozenset("during before after until till since throughout within".split())
+
+#: Times and occasions a question is asked about ("drink at night", "eat for breakfast", "buy in 2023").
+_TIME_WORDS = frozenset(
+    """winter summer spring autumn fall winters summers season seasons january february march april may june july
+    august september october november december monday tuesday wednesday thursday friday saturday sunday weekend
+    weekends weekday weekdays morning mornings afternoon afternoons evening evenings night nights nighttime daytime
+    breakfast lunch dinner brunch supper holiday holidays vacation vacations christmas year years month months week
+    weeks future past today tonight""".split()
+)
+
+
+def _context_item(t: _Toks, adp: int, item: _Span, others: list[_Span]) -> bool:
+    """Whether ``item``, after the preposition at ``adp`` that would open the list, sets the question's scene
+    instead: a time ("in winter", "in 2023", "during exercise"), or a word of another kind than every option
+    ("travel in Europe, train or plane", "go in winter, Thailand or Vietnam", "on weekends, hiking or cycling")."""
+    if t.low[adp] in _CONTEXT_PREPS:
+        return True
+    kind = _item_kind(t, item)
+    kinds = {_item_kind(t, other) for other in others}
+    if kind in kinds or kind == "gerund":
+        return False  # "focus on studying, sports or music": a gerund may be an option among nouns
+    if kind in ("time", "number"):
+        return True  # "in winter, Thailand or Vietnam"; not "in spring, summer or fall"
+    if len(kinds) != 1:
+        return False
+    choosing = any(t.low[adp] in _CHOICE_PREPOSITIONS.get(t.doc[k].lemma_, ()) for k in range(adp))
+    return not choosing  # "invest in Apple, gold or bonds"
+
+
+def _item_kind(t: _Toks, item: _Span) -> str:
+    """A rough kind of list item, to tell a scene-setting phrase from the options that follow it."""
+    words = [i for i in range(item.start, item.end) if not t.is_det(i)]
+    if words and all(t.tag[i] == "CD" for i in words):
+        return "number"
+    if words and t.low[words[-1]] in _TIME_WORDS:
+        return "time"
+    if any(i > 0 and not t.text[i].islower() for i in words):  # capitals, not spaCy's PROPN ("canola oil")
+        return "name"
+    if words and t.tag[words[0]] == "VBG":
+        return "gerund"
+    return "common"
 
 
 def _list_boundary(t: _Toks, before: int) -> bool:
@@ -208,10 +287,6 @@ def _list_boundary(t: _Toks, before: int) -> bool:
         return True
     if before == 0 and t.low[0] in ("compare", "comparing", "is", "are", "was", "were"):
         return True  # "Compare Slack, Microsoft Teams and Discord" (spaCy tags "Compare" NNP), "Is running, ..."
-    if t.pos[before] == "ADP" and before > 0 and t.is_verb(before - 1):
-        # "invest in stocks, bonds or real estate", "choose from ..."; not "win in a fight, a gorilla or a bear"
-        choosing = t.doc[before - 1].lemma_ in _PREFERENCE_VERBS | {"decide", "invest"}
-        return choosing or before + 1 >= t.n or not t.is_det(before + 1)
     if t.text[before] != "," or "," in t.text[:before]:
         return False
     head = range(before)
@@ -453,7 +528,7 @@ def _binary(t: _Toks, c: int) -> list[_Span]:
         _pp_left(t, left)
         _extraposed_action(t, left)
     seps = frozenset({t.low[c]}) if t.low[c] not in _VS else frozenset()
-    return [*_left_list(t, left), left, right, *_right_list(t, right, seps, joined=True)]
+    return [*_left_list(t, left, right), left, right, *_right_list(t, right, seps, joined=True)]
 
 
 def _than_items(t: _Toks, right: _Span) -> list[_Span]:
@@ -600,7 +675,7 @@ def _and_fallback(t: _Toks, relational: bool) -> list[_Span]:
         after = right.end + (right.end < t.n and t.text[right.end] in (",", ":"))
         fronted = left.start == 0 and after < t.n and t.low[after] in _WH
         if len(left) and len(right) and (relational or fronted):
-            return [*_left_list(t, left), left, right]
+            return [*_left_list(t, left, right), left, right]
     return []
 
 
