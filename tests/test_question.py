@@ -482,6 +482,17 @@ def test_a_scene_before_the_list_is_no_option(question: str, objects: tuple) -> 
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    ("question", "predicate"),
+    [
+        ("What should I eat for breakfast, eggs, oatmeal or cereal?", None),  # was "eggs"
+        ("Is the new way of filing taxes better than the old way?", "better"),  # was "new"
+    ],
+)
+def test_the_predicate_is_no_word_of_an_object(question: str, predicate: str | None) -> None:
+    assert parse_question(question).predicate == predicate
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

@@ -579,6 +579,7 @@ def _assemble(
     """The parse from the tagger's labels of the kept tokens and the pair ranker's choice (``pair``, replaces the
     tagger's two object runs), combined with the rules (``labels`` None: the rules alone)."""
     t, rules = a.t, a.rules
+    tagged_at: range | None = None  # the tokens of the tagger's predicate, where the predicate is the tagger's
     if labels is None:
         spans, coordinated, unspecified = rules.objects, rules.coordinated, rules.unspecified
         aspects, predicate = rules.aspects, rules.predicate
@@ -630,6 +631,8 @@ def _assemble(
             "tagger": tagged,
             "rules": rules.predicate,
         }[str(_POLICY["predicate"])]
+        if predicate is not None and predicate == tagged:
+            tagged_at = range(pred_runs[0].start, pred_runs[0].end)
     named = _whole_names(t, spans, rules.objects)
     grown = [(n.start, s.start) for n, s in zip(named, spans, strict=True)] if len(named) == len(spans) else []
     aspects = [(s, e) for s, e in aspects if not any(a < e and s < b for a, b in grown)]  # "stand" of "stand-up"
@@ -670,6 +673,10 @@ def _assemble(
     spans, texts = [s for s, _ in kept], [x for _, x in kept]
     comparative = len(spans) >= 2 or (len(spans) == 1 and unspecified)
     taken = {i for span in spans for i in range(span.start, span.end)}
+    if tagged_at is not None and taken.intersection(tagged_at):
+        # the tagger's predicate is a word of an object the rules listed ("What should I eat for breakfast, eggs,
+        # oatmeal or cereal?" had the predicate "eggs")
+        predicate = None if taken.intersection(rules.pred_cover) else rules.predicate
     aspect_texts: list[str] = []
     for s, e in aspects:
         if taken.intersection(range(s, e)):
