@@ -493,6 +493,24 @@ def test_the_predicate_is_no_word_of_an_object(question: str, predicate: str | N
     assert parse_question(question).predicate == predicate
 
 
+@pytest.mark.parametrize(
+    ("question", "objects", "predicate"),
+    [
+        ("Is Best Buy cheaper than Amazon for TVs?", ("Best Buy", "Amazon"), "cheaper"),  # was "Best", "best"
+        ("Holiday Inn or Best Western?", ("Holiday Inn", "Best Western"), None),  # was "Best"
+        ("Should I watch Better Call Saul or Breaking Bad first?", ("Better Call Saul", "Breaking Bad"), None),
+        ("Is Best Western better than Holiday Inn?", ("Best Western", "Holiday Inn"), "better"),  # was no pair
+        # a grade word typed with a capital is still the comparison
+        ("Is the iPhone 15 More Expensive Than the Pixel 8?", ("iPhone 15", "Pixel 8"), "more"),
+        ("Which Is The Best Laptop, Dell Or HP?", ("Dell", "HP"), "best"),
+        ("Which is Better Quality, Sony or Bose?", ("Sony", "Bose"), "better"),
+    ],
+)
+def test_a_name_that_opens_with_a_grade_word(question: str, objects: tuple, predicate: str | None) -> None:
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.predicate) == (objects, predicate)
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

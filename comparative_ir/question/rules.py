@@ -382,7 +382,7 @@ def _subject_before(t: _Toks, p: int) -> _Span:
         if k < 0 or not t.inner(k):
             break
         span = _extend_left(t, k + 1, group=True)
-        if all(t.tag[j] == "JJ" for j in range(span.start, span.end)) and span.start > 0:
+        if all(t.tag[j] == "JJ" and not t.name[j] for j in range(span.start, span.end)) and span.start > 0:
             k = span.start - 1  # "human beings so intelligent compared to": a predicative adjective, go on left
             continue
         w = span.start - 1
@@ -818,6 +818,8 @@ def _find_predicate(t: _Toks) -> tuple[str | None, set[int], list[tuple[int, int
     low = t.low
     for k in range(t.n):
         w = low[k]
+        if w in _GRADE_WORDS and t.nom[k]:
+            continue  # a name: "Is Best Buy cheaper than Amazon?" (``_Toks._opens_grade_name``)
         # "pros and cons", "advantages and disadvantages", "similarities and differences"
         if w in _EVALUATION_NOUNS:
             if k + 2 < t.n and low[k + 1] in ("and", "&", "/") and low[k + 2] in _EVALUATION_NOUNS:

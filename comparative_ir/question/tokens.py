@@ -201,6 +201,8 @@ class _Toks:
 
     def _nominal(self, i: int) -> bool:
         low = self.low[i]
+        if low in _GRADE_WORDS and self._opens_grade_name(i):
+            return True  # "Is Best Buy cheaper than Amazon?", "Holiday Inn or Best Western?"
         if low in _PREDICATE_WORDS or low in _VS or low in _WH or low == "worth":  # "Is Netflix worth it ...?"
             return False
         if self.name[i]:
@@ -208,6 +210,24 @@ class _Toks:
         if self.tag[i] in _COMPARATIVE_TAGS or self.tag[i] in _SUPERLATIVE_TAGS:
             return False
         return self.tag[i] in _NOM_TAGS or self.pos[i] in ("NOUN", "PROPN", "NUM")
+
+    def _opens_grade_name(self, i: int) -> bool:
+        """A capitalised grade word that opens a name mid-sentence ("Best Buy", "Best Western", "Better Call
+        Saul"): capitalised, not after a name or an article ("the Best Laptop" is a superlative typed with a
+        capital) and before a capitalised word that is no grade or comparison word itself, nor one compared."""
+        j = i + 1
+        return (
+            i > 0
+            and j < self.n
+            and self.name[i]
+            and self.name[j]
+            and not self.name[i - 1]
+            and self.low[i - 1] not in _DETERMINERS
+            and self.low[j] not in _PREDICATE_WORDS
+            and self.tag[j] not in _COMPARATIVE_TAGS | _SUPERLATIVE_TAGS
+            and self.text[j][:1].isupper()
+            and self.low[j + 1 : j + 2] != ["than"]  # "Is the iPhone 15 More Expensive Than the Pixel 8?"
+        )
 
     def _do_support(self) -> None:
         """ "Does unpasteurized cheese taste better ...": a do-question needs a bare verb after its subject; when
