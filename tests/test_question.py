@@ -476,6 +476,17 @@ def test_a_list_after_a_verb_and_preposition(question: str, objects: tuple) -> N
             "Is it better to bake with bread flour, all-purpose flour or cake flour?",
             ("bread flour", "all-purpose flour", "cake flour"),
         ),
+        # a question asking an opinion of what follows a preposition: the options
+        ("What do you think about moving to Denver, Austin or Nashville?", ("Denver", "Austin", "Nashville")),
+        ("Any thoughts on Vim, Emacs or Nano?", ("Vim", "Emacs", "Nano")),
+        ("What's your take on investing in silver, gold or platinum?", ("silver", "gold", "platinum")),
+        ("Should I commute by e-bike, scooter or bus?", ("e-bike", "scooter", "bus")),  # was "scooter", "bus"
+        (
+            "Should I put my savings in a CD, a money market or a savings account?",
+            ("CD", "money market", "savings account"),
+        ),
+        ("Should I wear boots to the party, brown or black?", ("brown", "black")),  # qualities: a thing is scene
+        ("In which city can I find better jobs in tech, Austin, Denver or Seattle?", ("Austin", "Denver", "Seattle")),
     ],
 )
 def test_a_scene_before_the_list_is_no_option(question: str, objects: tuple) -> None:
@@ -509,6 +520,19 @@ def test_the_predicate_is_no_word_of_an_object(question: str, predicate: str | N
 def test_a_name_that_opens_with_a_grade_word(question: str, objects: tuple, predicate: str | None) -> None:
     parsed = parse_question(question)
     assert (parsed.objects, parsed.predicate) == (objects, predicate)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Should I switch my dog to kibble, wet food or a raw diet?", ("kibble", "wet food", "raw diet")),
+        ("Should I major in physics, math or computer science?", ("physics", "math", "computer science")),
+        ("What's more important to you, salary or work-life balance?", ("salary", "work-life balance")),
+        ("Is wood or stone mulch better?", ("wood mulch", "stone mulch")),  # two bare nouns still share it
+    ],
+)
+def test_a_longer_list_of_nouns_shares_no_head(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
 
 
 def test_alternatives_after_than_keep_the_subject() -> None:

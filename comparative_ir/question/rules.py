@@ -185,6 +185,8 @@ def _left_list(t: _Toks, first: _Span, right: _Span | None = None) -> list[_Span
         k -= 1
     while k > 1 and t.text[k - 1] == ",":
         item = _extend_left(t, k - 1)
+        while item.start > 1 and t.is_glued_hyphen(item.start - 1):
+            item = _Span(item.start - 2, item.end)  # "by e-bike, scooter or bus"
         if not len(item) or (len(item) == 1 and t.low[item.start] in _NOT_ITEMS):
             break  # "Which is better to learn first, guitar or piano?": "first" is no object
         items.append(item)
@@ -213,6 +215,9 @@ _CHOICE_PREPOSITIONS = {
 #: Question words that stand for the options themselves ("Which phone should I buy ...?", "Where should I go ...?").
 _OPTION_WH = _WH - {"whether", "why"}
 
+#: Words of a question that asks an opinion of what follows ("What about ...", "What are your thoughts on ...").
+_OPINION = frozenset("about think thoughts opinion opinions feel say views experiences".split())
+
 
 def _list_after_preposition(t: _Toks, adp: int) -> bool:
     """Whether a list may start after the preposition at ``adp``. In a clause opened by a question word that word
@@ -223,7 +228,12 @@ def _list_after_preposition(t: _Toks, adp: int) -> bool:
     start = adp
     while start > 0 and t.text[start - 1] not in (",", ":", ";") and t.text[start - 1] not in _SENTENCE_END:
         start -= 1
-    if t.low[start] not in _OPTION_WH:
+    if _OPINION.intersection(t.low[start:adp]) or "your take" in " ".join(t.low[start:adp]):
+        return True  # "What do you think about moving to Denver, Austin or Nashville?", "Any thoughts on X, Y or Z?"
+    if not any(t.pos[k] in ("VERB", "AUX") for k in range(start, adp)):
+        return False  # "Mexico to Tierra de Fuego, bus or own car?"
+    wh = t.low[start] in _OPTION_WH or (t.pos[start] == "ADP" and t.low[start + 1] in _OPTION_WH)  # "In which ..."
+    if not wh:
         return True
     head = next((k for k in range(adp - 1, start, -1) if t.is_verb(k)), None)
     return head is not None and t.low[adp] in _CHOICE_PREPOSITIONS.get(t.doc[head].lemma_, frozenset())
@@ -244,20 +254,17 @@ _TIME_WORDS = frozenset(
 
 def _context_item(t: _Toks, adp: int, item: _Span, others: list[_Span]) -> bool:
     """Whether ``item``, after the preposition at ``adp`` that would open the list, sets the question's scene
-    instead: a time ("in winter", "in 2023", "during exercise"), or a word of another kind than every option
-    ("travel in Europe, train or plane", "go in winter, Thailand or Vietnam", "on weekends, hiking or cycling")."""
+    instead: a time among options that are none ("drink at night, milk or tea", "buy in 2023, iPhone 15 or Pixel
+    8", "during exercise"; not "in spring, summer or fall"), or a thing before options that are qualities ("wear
+    sneakers to the wedding, white or black"). Names and common nouns mix in real lists ("in a CD, a money market
+    or a savings account"), and spaCy tags nouns as adjectives ("switch to kibble, wet food or a raw diet")."""
     if t.low[adp] in _CONTEXT_PREPS:
         return True
     kind = _item_kind(t, item)
     kinds = {_item_kind(t, other) for other in others}
-    if kind in kinds or kind == "gerund":
-        return False  # "focus on studying, sports or music": a gerund may be an option among nouns
     if kind in ("time", "number"):
-        return True  # "in winter, Thailand or Vietnam"; not "in spring, summer or fall"
-    if len(kinds) != 1:
-        return False
-    choosing = any(t.low[adp] in _CHOICE_PREPOSITIONS.get(t.doc[k].lemma_, ()) for k in range(adp))
-    return not choosing  # "invest in Apple, gold or bonds"
+        return kind not in kinds
+    return kinds == {"adjective"} and kind in ("common", "name")
 
 
 def _item_kind(t: _Toks, item: _Span) -> str:
@@ -267,10 +274,10 @@ def _item_kind(t: _Toks, item: _Span) -> str:
         return "number"
     if words and t.low[words[-1]] in _TIME_WORDS:
         return "time"
-    if any(i > 0 and not t.text[i].islower() for i in words):  # capitals, not spaCy's PROPN ("canola oil")
+    if any(i > 0 and any(c.isupper() for c in t.text[i]) for i in words):  # not spaCy's PROPN ("canola oil")
         return "name"
-    if words and t.tag[words[0]] == "VBG":
-        return "gerund"
+    if words and all(t.pos[i] == "ADJ" for i in words):
+        return "adjective"  # "wear sneakers to the wedding, white or black"
     return "common"
 
 
@@ -776,7 +783,13 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
         ):
             kind = _word_kind(t, k)
             own_article = k > 0 and t.is_det(k - 1)
-            nouns = kind == "noun" and not own_article and one_word_tail  # "wood vs stone mulch"
+            if last.start > 0 and t.is_det(last.start - 1) and not own_article:
+                out.append(text)  # "kibble, wet food or a raw diet": the last has an article of its own, not it
+                continue
+            # "wood vs stone mulch"; not in a longer list ("physics, math or computer science"), nor beside a
+            # hyphenated modifier ("salary or work-life balance")
+            hyphenated = tail_start > modifier + 1
+            nouns = kind == "noun" and not own_article and one_word_tail and len(items) == 2 and not hyphenated
             same_kind = kind == _word_kind(t, modifier) and (kind == "adj" or nouns)
             attached = t.doc[k].head.i == head and t.doc[k].dep_ in ("amod", "compound", "nmod")
             if same_kind or attached:
