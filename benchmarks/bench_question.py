@@ -17,6 +17,8 @@
   span level (exact span, case-insensitive) and token level (words of the spans).
 - Touché 2022 topics (never trained on): exact object pair against ``<objects>``, strict (case-insensitive only)
   and normalised (leading article and plural -s/-es ignored as well).
+- Question sets written for this project (``data/README.md``): title case, and a preposition before a comma list
+  ("Where should I go in winter, Thailand or Vietnam?", "Should I stay at a hotel, an Airbnb or a hostel?").
 - Speed: questions/s of ``parse_questions`` (nlp.pipe) and of ``parse_question`` one by one, single process,
   BLAS threads pinned to 1.
 
@@ -204,6 +206,27 @@ def bench_title_case_sets() -> None:
         print(f"  {name:10s} {right[name]:3d} of {total[name]}")
 
 
+LIST_SETS = Path(__file__).resolve().parent / "data" / "list_questions.jsonl"
+
+
+def bench_list_sets() -> None:
+    """Questions with a comma list or a comma before the options, a preposition before the comma, written for this
+    project by testers blind to the code (``data/README.md``): exact objects in order, any case, per set and class
+    ("scene": the preposition's object is no option; "list": it is the first option)."""
+    rows = [json.loads(line) for line in LIST_SETS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    parsed = parse_questions([row["question"] for row in rows])
+    right: Counter[tuple[str, str]] = Counter()
+    total: Counter[tuple[str, str]] = Counter()
+    for row, p in zip(rows, parsed, strict=True):
+        for key in ((row["set"], "all"), (row["set"], row["class"])):
+            total[key] += 1
+            right[key] += [o.lower() for o in p.objects] == [o.lower() for o in row["objects"]]
+    print("Questions with a preposition before a comma list, written for this project (data/list_questions.jsonl):")
+    for name in dict.fromkeys(s for s, _ in total):
+        classes = ", ".join(f"{c} {right[(name, c)]}/{total[(name, c)]}" for s, c in total if s == name and c != "all")
+        print(f"  {name:10s} {right[(name, 'all')]:3d} of {total[(name, 'all')]}  ({classes})")
+
+
 def bench_speed(repeat: int) -> None:
     texts = [q.text for q in read_labelled_questions(DIRECT) + read_labelled_questions(INDIRECT)]
     texts += [t.title for t in parse_topics(TOPICS_2022)]
@@ -237,6 +260,7 @@ def main() -> int:
     bench_topics(args.show_topics)
     bench_title_case()
     bench_title_case_sets()
+    bench_list_sets()
     bench_speed(args.repeat)
     return 0
 
