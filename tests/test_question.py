@@ -535,6 +535,28 @@ def test_a_longer_list_of_nouns_shares_no_head(question: str, objects: tuple) ->
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        # a phrase after the last of three options, the others without one, is said of all of them
+        ("Should I learn React, Vue or Angular in 2024?", ("React", "Vue", "Angular")),  # was "Angular in 2024"
+        ("Can I pay with Apple Pay, Google Pay or PayPal at Costco?", ("Apple Pay", "Google Pay", "PayPal")),
+        ("Is it better to switch to Linux, macOS or ChromeOS from Windows?", ("Linux", "macOS", "ChromeOS")),
+        (
+            "Should I donate to UNICEF, the Red Cross or Doctors Without Borders?",
+            ("UNICEF", "Red Cross", "Doctors Without Borders"),
+        ),  # a name's capitalised preposition
+        (
+            "Is a house in the suburbs, a condo in the city or a cabin in the woods best?",
+            ("house in the suburbs", "condo in the city", "cabin in the woods"),
+        ),  # each option has its own
+        ("Is debt in mutual funds better than stocks?", ("debt in mutual funds", "stocks")),  # a pair keeps it
+    ],
+)
+def test_a_phrase_after_the_last_option(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

@@ -189,13 +189,22 @@ def _left_list(t: _Toks, first: _Span, right: _Span | None = None) -> list[_Span
             item = _Span(item.start - 2, item.end)  # "by e-bike, scooter or bus"
         if not len(item) or (len(item) == 1 and t.low[item.start] in _NOT_ITEMS):
             break  # "Which is better to learn first, guitar or piano?": "first" is no object
-        items.append(item)
+        others = [*items, first, *([right] if right is not None else [])]
         k = item.start
         while k > 0 and t.is_det(k - 1):
             k -= 1
+        if k > 2 and _opens_pp(t, k - 1) and t.nom[k - 2] and any(_has_pp(t, o) for o in [*items, first]):
+            # "a house in the suburbs, a condo in the city or a cabin in the woods": options with phrases of their
+            # own (not only the last: "to Linux, macOS or ChromeOS from Windows"); the phrase belongs to the noun
+            head = _extend_left(t, k - 1)
+            if len(head):
+                item = _Span(head.start, item.end)
+                k = item.start
+                while k > 0 and t.is_det(k - 1):
+                    k -= 1
+        items.append(item)
         if k > 1 and t.pos[k - 1] == "ADP":
             # after a preposition: the list's first item, or a phrase setting the scene that its comma closes
-            others = [*items[:-1], first, *([right] if right is not None else [])]
             scene = not _list_after_preposition(t, k - 1) or _context_item(t, k - 1, item, others)
             kept = len(items) - scene
         elif _list_boundary(t, k - 1):
@@ -535,7 +544,28 @@ def _binary(t: _Toks, c: int) -> list[_Span]:
         _pp_left(t, left)
         _extraposed_action(t, left)
     seps = frozenset({t.low[c]}) if t.low[c] not in _VS else frozenset()
-    return [*_left_list(t, left, right), left, right, *_right_list(t, right, seps, joined=True)]
+    return _shared_pp([*_left_list(t, left, right), left, right, *_right_list(t, right, seps, joined=True)], t)
+
+
+def _shared_pp(items: list[_Span], t: _Toks) -> list[_Span]:
+    """A prepositional phrase after the last of three or more options, none of the others having one, is said of
+    all of them: "Should we stay at a hostel, a hotel or an Airbnb in Amsterdam?", "Can I pay with Apple Pay,
+    Google Pay or PayPal at Costco?" (in a pair it mostly belongs to its object: "debt in mutual funds")."""
+    if len(items) < 3 or items[-1].verbal:
+        return items
+    last = items[-1]
+    cut = next((k for k in range(last.start + 1, last.end) if _opens_pp(t, k)), None)
+    if cut is None or any(_has_pp(t, item) for item in items[:-1]):
+        return items
+    return [*items[:-1], _Span(last.start, cut, last.verbal)]
+
+
+def _has_pp(t: _Toks, item: _Span) -> bool:
+    return any(_opens_pp(t, k) for k in range(item.start + 1, item.end))
+
+
+def _opens_pp(t: _Toks, k: int) -> bool:
+    return t.pos[k] == "ADP" and t.low[k] not in ("of", "'s") and not t.text[k][:1].isupper()  # "Doctors Without"
 
 
 def _than_items(t: _Toks, right: _Span) -> list[_Span]:
