@@ -551,6 +551,9 @@ def test_a_longer_list_of_nouns_shares_no_head(question: str, objects: tuple) ->
             ("house in the suburbs", "condo in the city", "cabin in the woods"),
         ),  # each option has its own
         ("Is debt in mutual funds better than stocks?", ("debt in mutual funds", "stocks")),  # a pair keeps it
+        # a list before "between X and Y" is what is compared; "between" alone still gives its pair
+        ("Is it cheaper to ship by sea, rail or air between Shanghai and Hamburg?", ("sea", "rail", "air")),
+        ("What is the difference between a latte and a cappuccino?", ("latte", "cappuccino")),
     ],
 )
 def test_a_phrase_after_the_last_option(question: str, objects: tuple) -> None:

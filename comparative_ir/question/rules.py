@@ -738,7 +738,10 @@ def _find_objects(t: _Toks) -> tuple[list[_Span], bool]:
         if low[k] in ("between", "among", "amongst"):
             items = _between(t, k)
             if len(items) >= 2:
-                return items, True
+                # a list of options before it wins: "Is it faster to travel by train, bus or plane between Boston
+                # and New York?" compares ways to travel, not the two places
+                listed = (_binary(t, c) for c in range(2, k) if low[c] == "or" and t.text[c - 1] != "and")
+                return next((b for b in listed if len(b) >= 3), items), True
     for c in range(1, t.n - 1):
         if low[c] in _VS and (items := _binary(t, c)):
             return items, True
