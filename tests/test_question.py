@@ -479,6 +479,7 @@ def test_a_list_after_a_verb_and_preposition(question: str, objects: tuple) -> N
         # a question asking an opinion of what follows a preposition: the options
         ("What do you think about moving to Denver, Austin or Nashville?", ("Denver", "Austin", "Nashville")),
         ("Any thoughts on Vim, Emacs or Nano?", ("Vim", "Emacs", "Nano")),
+        ("What do you think of Dune, Foundation and Hyperion?", ("Dune", "Foundation", "Hyperion")),  # was none
         ("What's your take on investing in silver, gold or platinum?", ("silver", "gold", "platinum")),
         ("Should I commute by e-bike, scooter or bus?", ("e-bike", "scooter", "bus")),  # was "scooter", "bus"
         (
@@ -491,6 +492,10 @@ def test_a_list_after_a_verb_and_preposition(question: str, objects: tuple) -> N
 )
 def test_a_scene_before_the_list_is_no_option(question: str, objects: tuple) -> None:
     assert parse_question(question).objects == objects
+
+
+def test_an_opinion_of_two_things_is_no_comparison() -> None:
+    assert parse_question("What do you think about tea and coffee?").comparative is False
 
 
 @pytest.mark.parametrize(

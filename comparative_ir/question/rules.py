@@ -713,6 +713,10 @@ def _and_fallback(t: _Toks, relational: bool) -> list[_Span]:
         fronted = left.start == 0 and after < t.n and t.low[after] in _WH
         if len(left) and len(right) and (relational or fronted):
             return [*_left_list(t, left, right), left, right]
+        if len(left) and len(right) and _OPINION.intersection(t.low[: left.start]):
+            listed = _left_list(t, left, right)  # "What do you think of Dune, Foundation and Hyperion?"
+            if listed:
+                return [*listed, left, right]
     return []
 
 
