@@ -565,6 +565,18 @@ def test_a_phrase_after_the_last_option(question: str, objects: tuple) -> None:
     assert parse_question(question).objects == objects
 
 
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is a table saw or a circular saw more useful?", ("table saw", "circular saw")),  # "saw" tagged a verb
+        ("For a small kitchen, is an air fryer or a toaster oven a better buy?", ("air fryer", "toaster oven")),
+        ("Is an OR nurse paid more than an ER nurse?", ("OR nurse", "ER nurse")),  # a participle stays one
+    ],
+)
+def test_no_finite_verb_in_the_subject_of_a_copula_question(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects
+
+
 def test_alternatives_after_than_keep_the_subject() -> None:
     assert parse_question("Is Linux more secure than Windows or macOS?").objects == ("Linux", "Windows", "macOS")
     assert parse_question("Is tea healthier than coffee or soda?").objects == ("tea", "coffee", "soda")

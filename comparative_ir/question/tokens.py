@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from comparative_ir.nlp import is_comparative_adjective
+from comparative_ir.question.spelling import _is_noun
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -289,6 +290,8 @@ class _Toks:
                 self.nom[i] = True  # "how does edgware/VB compare": the subject sits between "does" and the verb
             elif tag in ("VBZ", "VBP", "VBD") and prev_low in _COPULAS - {"be", "been", "being"}:
                 self.nom[i] = True  # "what are manifolds/VBZ": no finite verb right after a finite copula
+            elif tag in ("VBZ", "VBP", "VBD") and self._in_copula_subject(i):
+                self.nom[i] = True  # "Is a table saw or a circular saw/VBD more useful?": no finite verb there
             elif tag in ("VBN", "VBD"):
                 opener = i == 1 and prev_low in _COPULAS  # "Is cast iron better ...": no participle after "Is"
                 self.nom[i] = nxt and (bare or opener)
@@ -299,6 +302,27 @@ class _Toks:
             elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
                 self.nom[i] = True
         self._do_support()
+
+    def _in_copula_subject(self, i: int) -> bool:
+        """Is token ``i``, a noun in WordNet, the last word of a noun phrase in the subject of a question opened by a
+        copula, right before the comparison ("Is an air fryer or a toaster oven a better buy?")? A finite verb cannot
+        be there."""
+        opener = next(
+            (
+                k
+                for k in range(i)
+                if self.low[k] in ("is", "are", "was", "were") and (k == 0 or self.text[k - 1] == ",")
+            ),
+            None,
+        )
+        if opener is None or i < opener + 2 or not (self.nom[i - 1] or self.tag[i - 1] == "JJ"):
+            return False
+        if not _is_noun(self.low[i]):
+            return False  # "Is an OR nurse paid more than ...": a participle
+        j = i + 1 + (i + 1 < self.n and self.low[i + 1] in ("a", "an", "the"))
+        return j < self.n and (
+            self.low[j] in _GRADE_WORDS or self.tag[j] in _COMPARATIVE_TAGS or self.tag[j] in _SUPERLATIVE_TAGS
+        )
 
     def _opens_a_name(self) -> bool:
         """Is the first word, capitalised, the first of a two-word name right before "vs" or "versus" ("React Native
