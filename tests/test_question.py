@@ -571,6 +571,7 @@ def test_a_phrase_after_the_last_option(question: str, objects: tuple) -> None:
         ("Is a table saw or a circular saw more useful?", ("table saw", "circular saw")),  # "saw" tagged a verb
         ("For a small kitchen, is an air fryer or a toaster oven a better buy?", ("air fryer", "toaster oven")),
         ("Is an OR nurse paid more than an ER nurse?", ("OR nurse", "ER nurse")),  # a participle stays one
+        ("Is a high-yield savings account better than a CD?", ("high-yield savings account", "CD")),  # "account/VBP"
     ],
 )
 def test_no_finite_verb_in_the_subject_of_a_copula_question(question: str, objects: tuple) -> None:

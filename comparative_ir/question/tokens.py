@@ -291,7 +291,8 @@ class _Toks:
             elif tag in ("VBZ", "VBP", "VBD") and prev_low in _COPULAS - {"be", "been", "being"}:
                 self.nom[i] = True  # "what are manifolds/VBZ": no finite verb right after a finite copula
             elif tag in ("VBZ", "VBP", "VBD") and self._in_copula_subject(i):
-                self.nom[i] = True  # "Is a table saw or a circular saw/VBD more useful?": no finite verb there
+                # "Is a table saw or a circular saw/VBD more useful?": no finite verb there (the tagger reads the tag)
+                self.nom[i], self.tag[i], self.pos[i] = True, "NN", "NOUN"
             elif tag in ("VBN", "VBD"):
                 opener = i == 1 and prev_low in _COPULAS  # "Is cast iron better ...": no participle after "Is"
                 self.nom[i] = nxt and (bare or opener)
