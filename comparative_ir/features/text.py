@@ -40,6 +40,8 @@ _WORD_RE = re.compile(rf"{_ALNUM}+(?:['’\-]+{_ALNUM}*)*")
 # pages: their other characters are quotes, dashes, bullets), the ASCII class finds the same words 1.5 times faster.
 # A letter or digit outside ASCII is looked for with the ASCII range first in the class: cheap to rule out.
 _ASCII_WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
+# The characters no match of each word regex starts with (``truncate_words`` skips them in one step).
+_NO_WORD_START = {_WORD_RE: r"[\W_]", _ASCII_WORD_RE: r"[^A-Za-z0-9]"}
 _OTHER_ALNUM_RE = re.compile(r"[^\x00-\x7f\W]")
 _JOINERS = frozenset("'-")  # in a lower-cased text whose "’" are "'" (``TextIndex._lowered``)
 
@@ -126,15 +128,21 @@ def blank_urls(text: str) -> str:
 
 
 def truncate_words(text: str, limit: int = MAX_WORDS) -> str:
-    """The text up to its ``limit``-th word (cheap: finds the cut with one regex scan)."""
+    """The text up to its ``limit``-th word (cheap: finds the cut with one regex match)."""
     # Two words are always separated by at least one character, so a text shorter than 2 x limit characters
     # has at most ``limit`` words, the last of them ending the text when there are exactly ``limit``: no cut.
-    if len(text) < 2 * limit:
+    if len(text) < 2 * limit or limit < 1:  # no limit-th word when ``limit`` < 1 either
         return text
-    for count, match in enumerate(_word_re(text).finditer(text), start=1):
-        if count == limit:
-            return text[: match.end()]
-    return text
+    match = _first_words_re(_word_re(text), limit).match(text)
+    return text if match is None else text[: match.end()]
+
+
+@lru_cache(maxsize=16)
+def _first_words_re(word_re: re.Pattern[str], limit: int) -> re.Pattern[str]:
+    """A regex matching a text's first ``limit`` words as ``word_re.finditer`` finds them, and not matching a text
+    with fewer: each word after the characters no word starts with. Possessive and atomic, so that no backtracking
+    cuts a word in two to make up the count. Counting ``finditer``'s matches took twice as long."""
+    return re.compile(rf"(?:{_NO_WORD_START[word_re]}*+(?>{word_re.pattern})){{{limit}}}", word_re.flags)
 
 
 _SENT_SPLIT_RE = re.compile(f"({_SENT_END_RE.pattern})")  # the same breaks, kept in the result
