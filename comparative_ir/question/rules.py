@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from comparative_ir.question.spelling import _is_known
 from comparative_ir.question.tokens import (
     _ADJ_SUFFIXES,
     _ADVERBS,
@@ -279,15 +280,26 @@ def _context_item(t: _Toks, adp: int, item: _Span, others: list[_Span]) -> bool:
 def _item_kind(t: _Toks, item: _Span) -> str:
     """A rough kind of list item, to tell a scene-setting phrase from the options that follow it."""
     words = [i for i in range(item.start, item.end) if not t.is_det(i)]
-    if words and all(t.tag[i] == "CD" for i in words):
-        return "number"
+    if words and all(_numeric(t, i) for i in words):
+        return "number"  # "5k", "10k/NNS", "1080p"
     if words and t.low[words[-1]] in _TIME_WORDS:
         return "time"
     if any(i > 0 and any(c.isupper() for c in t.text[i]) for i in words):  # not spaCy's PROPN ("canola oil")
         return "name"
+    if any(t.low[i][:1].isdigit() for i in words):
+        return "name"  # "1password/CD": a word after the digit"
     if words and all(t.pos[i] == "ADJ" for i in words):
         return "adjective"  # "wear sneakers to the wedding, white or black"
     return "common"
+
+
+def _numeric(t: _Toks, i: int) -> bool:
+    """A number, alone or with a unit of up to three letters ("5k", "1080p", "16gb"), however tagged."""
+    low = t.low[i]
+    digits = len(low) - len(low.lstrip("0123456789.,"))
+    if digits == 0:
+        return t.tag[i] == "CD"  # "two", "a dozen"
+    return len(low) - digits <= 3
 
 
 def _list_boundary(t: _Toks, before: int) -> bool:
@@ -818,6 +830,10 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
             and not t.low[k].endswith(t.low[head])
             and not intransitive
         ):
+            names = t.pos[k] == "PROPN" and t.pos[modifier] == "PROPN"  # "japan or south korea"
+            if t.lower_input and (names or (t.low[k].isalpha() and not _is_known(t.low[k]))):
+                out.append(text)  # "seinfeld or larry david", "spotify or apple music": a name typed in lower case
+                continue
             kind = _word_kind(t, k)
             own_article = k > 0 and t.is_det(k - 1)
             if last.start > 0 and t.is_det(last.start - 1) and not own_article:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from comparative_ir.nlp import is_comparative_adjective
-from comparative_ir.question.spelling import _is_noun
+from comparative_ir.question.spelling import _is_known, _is_noun
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -24,6 +24,9 @@ _ARTICLES = frozenset({"a", "an", "the"})
 _POSS_DET = frozenset({"my", "your", "his", "her", "its", "our", "their"})
 _POSSESSIVE = frozenset({"'s", "’s", "'", "’"})
 _WH = frozenset({"which", "what", "who", "whom", "whose", "why", "how", "when", "where", "whether"})
+# Wh-words that are none of ``_WH`` ("whenever", "that" as a relative pronoun)
+_WH_OTHER = frozenset({"whenever", "wherever", "whereby", "whatever", "whichever", "whoever", "that", "whatsoever"})
+_SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "to", "lets", "let's"})
 _NOM_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "CD", "FW", "VBG", "AFX", "XX", "ADD", "SYM", "LS"})
 _VERB_TAGS = frozenset({"VB", "VBD", "VBN", "VBP", "VBZ"})
 _COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
@@ -134,6 +137,7 @@ class _Toks:
         self.tag = [t.tag_ for t in doc]
         self.pos = [t.pos_ for t in doc]
         self.space = [bool(t.whitespace_) for t in doc]
+        self.lower_input = not any(c.isupper() for c in doc.text)  # capitals tell no names here
         self.starts = [i == 0 or self.text[i - 1] in _SENTENCE_END for i in range(self.n)]
         self.name = [self._namelike(i, self.starts[i]) for i in range(self.n)]
         self.nom = [self._nominal(i) for i in range(self.n)]
@@ -252,9 +256,12 @@ class _Toks:
         before a noun ("chlorinated pool"), a verb that ends the phrase with no subject or auxiliary before it,
         the subject between "does" and its verb, and, in all-lower-case text (where the tagger has lost its
         best cue), a verb between two nominals with no auxiliary or pronoun before it ("cross entropy/VBP loss")."""
-        lower_input = not any(c.isupper() for c in self.doc.text)
+        lower_input = self.lower_input
         for i in range(self.n):
             low = self.low[i]
+            if low == "may" and self._ends_a_list(i):
+                self.nom[i], self.tag[i], self.pos[i] = True, "NNP", "PROPN"  # "in march, april or may?"
+                continue
             if (
                 self.nom[i]
                 or low in _PREDICATE_WORDS
@@ -265,6 +272,16 @@ class _Toks:
             ):
                 continue
             tag = self.tag[i]
+            if tag in ("VB", "VBP") and self._heads_a_noun_list(i):
+                self.nom[i], self.tag[i], self.pos[i] = True, "NN", "NOUN"  # "move to raleigh/VB, charlotte or atlanta"
+                if self.tag[i - 1] == "TO":
+                    self.tag[i - 1], self.pos[i - 1] = "IN", "ADP"  # and "to" is the preposition
+                continue
+            if self._unknown_word(i):
+                # "is bitcoin/VB a better investment", "will ferrell/VB or adam sandler", "python or java/WRB": a
+                # word no dictionary knows, or a wh-word that is none, is a name the tagger guessed a tag for
+                self.nom[i], self.tag[i], self.pos[i] = True, "NN", "NOUN"
+                continue
             nxt = i + 1 < self.n and (self.nom[i + 1] or self.tag[i + 1] == "CD")
             end = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.text[i + 1] in (",", ")")
             end = end or self.low[i + 1] in ("or", "and") or self.low[i + 1] in _VS
@@ -303,6 +320,52 @@ class _Toks:
             elif (end and bare and (prev or prev_low in _PREDICATE_WORDS)) or (lower_input and prev and bare and nxt):
                 self.nom[i] = True
         self._do_support()
+
+    def _ends_a_list(self, i: int) -> bool:
+        """Does token ``i`` close a list, right after its coordinator and before the end ("..., april or may?")?"""
+        end = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END
+        return end and i > 1 and self.low[i - 1] in ("or", "and") and self.nom[i - 2]
+
+    def _heads_a_noun_list(self, i: int) -> bool:
+        """Is token ``i`` the first item of a comma list whose other items are nominal ("move to raleigh/VB,
+        charlotte or atlanta?"; not "to walk, cycle or drive")?"""
+
+        def noun(k: int) -> bool:  # a later word not yet repaired counts when no dictionary knows it
+            return k < self.n and ((self.nom[k] and self.tag[k] not in _VERB_TAGS) or self._unknown_word(k))
+
+        k = i + 1
+        if k >= self.n or self.text[k] != ",":
+            return False
+        while k < self.n and self.text[k] == ",":
+            k += 1
+            while k < self.n and self.is_det(k):
+                k += 1
+            if not noun(k):
+                return False
+            while noun(k):
+                k += 1
+            if k < self.n and self.low[k] in ("or", "and"):
+                k += 1
+                while k < self.n and self.is_det(k):
+                    k += 1
+                return noun(k)
+        return False
+
+    def _unknown_word(self, i: int) -> bool:
+        """Is token ``i`` tagged as a verb, adverb or wh-word that it cannot be: a wh-tag on a word that is no
+        wh-word ("java/WRB"), or a verb or adverb tag on a word of letters that the lexicon lists under no part of
+        speech, nor its lemma ("spotify/VB", "ferrell/VB"; "googled" has "google")?"""
+        tag, low = self.tag[i], self.low[i]
+        if tag in ("WRB", "WDT", "WP"):
+            return low.isalpha() and low not in _WH and low not in _WH_OTHER
+        if (tag not in _VERB_TAGS and tag not in ("RB", "UH")) or not low.isalpha() or len(low) < 3:
+            return False
+        before = self.low[i - 1] if i > 0 else ""
+        if before in _SUBJECTS or (self.tag[i - 1] == "MD" and i > 1 and self.low[i - 2] in _SUBJECTS):
+            return False  # "i facetime", "to facetime", "should i facetime": a verb where only a verb can stand
+        if before in ("or", "and") and i > 1 and self._verb_phrase_before(i - 1):
+            return False  # "text or facetime my gf": coordinated with a verb
+        return not _is_known(low) and not _is_known(self.doc[i].lemma_.lower())
 
     def _in_copula_subject(self, i: int) -> bool:
         """Is token ``i``, a noun in WordNet, the last word of a noun phrase in the subject of a question opened by a
