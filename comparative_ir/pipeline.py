@@ -27,7 +27,7 @@ from comparative_ir.ranking import (
     normalise,
     rerank,
 )
-from comparative_ir.recording import QueryNotRecorded
+from comparative_ir.recording import FixtureStore, QueryNotRecorded
 from comparative_ir.retrieval import Candidate, retrieve
 from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, RankedDoc, atomic_write_bytes, write_run
 from comparative_ir.stance import NO_STANCE, stance_evidence
@@ -150,6 +150,19 @@ def topic_questions(
 
 
 WRONG_TASK_MIN_TOPICS = 3  # below this many titles, a hint needs every title to look like the other task's
+
+
+def recorded_topics_hint(topics: Sequence[Topic], backend: SearchBackend, index: str) -> str | None:
+    """Which of the topics a replayed store holds, when it holds some: a store recorded for part of a topics file
+    (the Touché 2020 odd topics) replays that part with ``--only-topics``."""
+    store = getattr(backend, "store", None)
+    if not isinstance(store, FixtureStore):
+        return None
+    held = [t.number for t in topics if store.search_path(index, t.title).is_file()]
+    if not held:
+        return f"it holds none of the {len(topics)} topics' titles in index {index}"
+    shown = ",".join(held[:12]) + ("" if len(held) <= 12 else ",...")
+    return f"it holds {len(held)} of the {len(topics)} topics: --only-topics {shown}"
 
 
 def task_hint(topics: Sequence[Topic], task: str, pairs: int | None = None) -> str | None:
@@ -463,7 +476,7 @@ def run_pipeline(
     try:
         per_topic = collect_candidates(topics, backend, options, checkpoint, summary)
     except QueryNotRecorded as exc:  # Touché 2023 titles looked up in the default task's index (cw12)
-        hint = task_hint(topics, options.task)
+        hint = task_hint(topics, options.task) or recorded_topics_hint(topics, backend, options.resolved_index)
         raise QueryNotRecorded(f"{exc} ({hint})" if hint else str(exc)) from None
     if topics and not any(per_topic.values()):
         checkpoint.clear()  # nothing to resume; a rerun asks again

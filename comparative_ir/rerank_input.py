@@ -74,6 +74,7 @@ class RerankInput:
     below_depth: int = 0  # documents below the run's depth, not read further
     repeated: int = 0  # a document listed twice for one topic (the first line kept)
     conflicting: dict[str, None] = field(default_factory=dict)  # documents given other texts in other topics, in order
+    without_text: list[str] = field(default_factory=list)  # where each line without a text is ("file:4")
 
 
 def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankInput:
@@ -103,6 +104,8 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
             done.topics.append(_topic(number, query, row.get("original_query")))
             heaps[number], seen[number] = [], set()
         page, rank = _page(row, number, where)
+        if not row.get("text"):
+            done.without_text.append(where)
         if page.docno in seen[number]:
             done.repeated += 1
             continue

@@ -10,9 +10,10 @@ import os
 import re
 import tempfile
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 MAX_DEPTH = 1000
 DEFAULT_TAG = "comparative-ir"
@@ -25,6 +26,7 @@ _TAG_RE = re.compile(r"^\S+$")
 # (below 2**53), so a score nudged down by one millionth still parses as strictly lower.
 MAX_SCORE = 1e9
 _MAX_MICRO = round(MAX_SCORE * 1_000_000)
+_N = TypeVar("_N", int, float)
 _UNDECODABLE = re.compile("[\udc80-\udcff]")  # bytes that are not UTF-8, as "surrogateescape" reads them
 
 
@@ -223,13 +225,13 @@ def validate_run(
                 f"{where}: unknown stance label {stance!r} (expected Q0, PRO/CON/NEU/NO or FIRST/SECOND/NEUTRAL/NO)"
             )
         try:
-            rank = int(rank_text)
+            rank = _number(int, rank_text)
         except ValueError:
             problems.append(f"{where}: rank {rank_text!r} is not an integer")
             unread.add(qid)
             continue
         try:
-            score = float(score_text)
+            score = _number(float, score_text)
         except ValueError:
             problems.append(f"{where}: score {score_text!r} is not a number")
             unread.add(qid)
@@ -245,6 +247,7 @@ def validate_run(
         tags.add(tag)
     if len(tags) > 1:
         problems.append(f"{path}: more than one run tag: {', '.join(sorted(tags))}")
+    run_families: dict[str, str] = {}  # each label family the run uses, with its first topic
     for qid, rows in per_topic.items():
         if len(rows) > max_depth:
             problems.append(f"{path}: topic {qid} has {len(rows)} documents, more than {max_depth}")
@@ -253,6 +256,14 @@ def validate_run(
         families = {_stance_family(row[3]) for row in rows} - {"any"}
         if len(families) > 1:
             problems.append(f"{path}: topic {qid} mixes comparative and controversial stance labels")
+        for family in families:
+            run_families.setdefault(family, qid)
+    if len(run_families) > 1 and not any("mixes comparative and controversial" in p for p in problems):
+        comparative, controversial = run_families["comparative"], run_families["controversial"]
+        problems.append(
+            f"{path}: the run mixes comparative stance labels (topic {comparative}) and controversial ones (topic "
+            f"{controversial}): a run is of one task"
+        )
     if topic_ids is not None:
         expected = list(topic_ids)
         present = per_topic.keys() | unread  # a topic whose lines were all unreadable is not also "missing"
@@ -284,6 +295,14 @@ def _order_problems(
                 f"rank {rank - 1} ({score} >= {prev_score})"
             ]
     return []
+
+
+def _number(kind: Callable[[str], _N], text: str) -> _N:
+    """``int`` or ``float`` of ``text`` as trec_eval reads it: Python's own digit separators ("1_000") are no
+    number there (it reads "1_000" as 1)."""
+    if "_" in text:
+        raise ValueError(text)
+    return kind(text)
 
 
 def _stance_family(label: str) -> str:

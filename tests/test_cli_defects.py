@@ -1,6 +1,7 @@
 """Three defects of a user review: a weights file checked only in the table being used, failed runs leaving an
 empty output directory behind, and a misleading count of unrecognised arguments ("(none) and 3 values")."""
 
+import re
 from importlib import resources
 from pathlib import Path
 
@@ -180,3 +181,18 @@ def test_an_invalid_choice_is_not_repeated(capsys, argv):
     assert _exit_code(argv) == 2
     err = _err(capsys)
     assert "invalid choice" in err and "SECRET" not in err
+
+
+def test_a_store_missing_some_topics_names_those_it_holds(tmp_path, capsys):
+    """A store recorded for part of a topics file (the Touché 2020 odd topics) fails at the first topic it lacks; the
+    message says which topics it holds, as --only-topics (a participant's review, 2026-11-27)."""
+    text = (TOPICS / "topics.xml").read_text(encoding="utf-8")
+    extra = "<topic><number>99</number><title>Is a teapot better than a kettle?</title></topic></topics>"
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "topics.xml").write_text(text.replace("</topics>", extra), encoding="utf-8")
+    argv = ["run", "--replay", str(STORE), "-i", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "--no-rerank"]
+    assert _exit_code([*argv, "--quiet"]) == 2
+    err = _err(capsys)
+    assert "'Is a teapot better than a kettle?' (index cw12) was never recorded" in err
+    found = re.search(r"it holds (\d+) of the (\d+) topics: --only-topics 1,2,3", err)
+    assert found and int(found[2]) == int(found[1]) + 1, err

@@ -197,6 +197,19 @@ def test_what_a_re_rank_input_leaves_aside_is_said(tmp_path, capsys):
     assert "topics.xml is not read: the topics are those of the re-rank input rerank.jsonl.gz (2 topics" in err
     assert "1 documents listed twice for one topic: the first line of each was kept" in err
     assert "1 documents have different texts in different topics (e.g. clueweb12-0000wb-00-00001)" in err
+    assert "no text" not in err
+
+
+def test_a_line_without_text_is_warned_about_naming_it(tmp_path, capsys):
+    row = dict(qid="1", query=QUESTION, docno="clueweb12-0000wb-00-00001", text=GUIDE, score=2.0)
+    bare = dict(qid="1", query=QUESTION, docno="clueweb12-0000wb-00-00002", score=1.0)
+    inp = _write(tmp_path / "in", [row, bare, dict(bare, docno="clueweb12-0000wb-00-00003", text="")])
+    out = tmp_path / "out"
+    code = main(["run", "-i", str(inp), "-o", str(out), "--cache-dir", str(tmp_path / "cache"), "--quiet"])
+    err = capsys.readouterr().err
+    assert code == 0
+    assert re.search(r"WARNING: 2 lines have no text \(e\.g\. \S+rerank\.jsonl\.gz:2\)", err), err
+    assert len((out / "run.txt").read_text().splitlines()) == 3
 
 
 def test_a_whole_html_page_given_as_the_text_is_cleaned_not_escaped(tmp_path):

@@ -43,6 +43,17 @@ def test_stance_command_rejects_bad_lines(tmp_path, capsys):
     assert "expected a JSON object with string fields 'question' and 'text'" in capsys.readouterr().err
 
 
+def test_a_blank_question_is_refused_unless_the_objects_are_given(tmp_path, capsys):
+    rows = [{"question": "Which is better, tea or coffee?", "text": "Tea."}, {"question": "  ", "text": "Tea."}]
+    assert main(["stance", "--task", "controversial", "--input", _jsonl(tmp_path, rows)]) == 2
+    assert "in.jsonl:2: 'question' is blank (and no 'objects' given)" in capsys.readouterr().err
+    rows[1]["objects"] = ["tea", "coffee"]
+    assert main(["stance", "--task", "comparative", "--input", _jsonl(tmp_path, rows)]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 2
+    assert main(["parse-question", "   "]) == 2
+    assert "the QUESTION is blank" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("task", "labels"), [("comparative", COMPARATIVE_STANCES), ("controversial", CONTROVERSIAL_STANCES)]
 )

@@ -105,6 +105,12 @@ def test_other_topics_are_still_checked_in_full(tmp_path, capsys):
             "topic 1: ranks are not 1..25 without gaps or repeats",
         ),
         (lambda ls: ls.__setitem__(3, ls[3].replace(" 4 ", " 40 ")), "topic 1: ranks are not 1..25 without gaps"),
+        (
+            lambda ls: [ls.__setitem__(i, ls[i].replace(" Q0 ", f" {s} ")) for i, s in ((0, "PRO"), (30, "FIRST"))],
+            "the run mixes comparative stance labels (topic 2) and controversial ones (topic 1)",
+        ),
+        (lambda ls: ls.__setitem__(3, ls[3].replace("97.000000", "97_000")), "score '97_000' is not a number"),
+        (lambda ls: ls.__setitem__(3, ls[3].replace(" 4 ", " 0_4 ")), "rank '0_4' is not an integer"),
     ],
     ids=[
         "duplicate",
@@ -116,6 +122,9 @@ def test_other_topics_are_still_checked_in_full(tmp_path, capsys):
         "mixed-labels",
         "rank-from-2",
         "misnumbered-rank",
+        "labels-of-two-tasks",
+        "digit-separator-score",
+        "digit-separator-rank",
     ],
 )
 def test_other_problems_keep_their_one_message(tmp_path, capsys, edit, message):

@@ -152,6 +152,13 @@ def _warn_about_rerank_input(given: RerankInput, rerank_file: Path, input_path: 
                 rerank_file.name,
                 len(given.topics),
             )
+    if given.without_text:
+        log.warning(
+            "%d lines have no text (e.g. %s): those documents are ranked by their title and the file's score alone, "
+            "as a page that cannot be fetched",
+            len(given.without_text),
+            given.without_text[0],
+        )
     if given.repeated:
         log.warning("%d documents listed twice for one topic: the first line of each was kept", given.repeated)
     if given.conflicting:

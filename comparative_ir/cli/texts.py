@@ -61,6 +61,8 @@ def cmd_setup_encoder(args: argparse.Namespace) -> int:
 
 
 def cmd_parse_question(args: argparse.Namespace) -> int:
+    if args.question is not None and not args.question.strip() and not args.input:
+        raise UsageError("the QUESTION is blank: give a question (or --input FILE, one question per line)")
     if bool(args.question) == bool(args.input):
         raise UsageError(
             "give one QUESTION or --input FILE (one question per line), not both"
@@ -104,6 +106,8 @@ def cmd_stance(args: argparse.Namespace) -> int:
                 f"{args.input}:{lineno}: expected a JSON object with string fields 'question' and 'text'"
             ) from None
         objects = item.get("objects") if args.task == "comparative" else None  # controversial: ignored
+        if not question.strip() and not objects:  # nothing to take a stance towards: a label would be a guess
+            raise UsageError(f"{args.input}:{lineno}: 'question' is blank (and no 'objects' given)")
         if objects is not None and (not isinstance(objects, list) or not all(isinstance(o, str) for o in objects)):
             raise UsageError(f"{args.input}:{lineno}: 'objects' must be a list of strings")
         if objects is not None and args.task == "comparative" and len(objects) not in (0, 2):
