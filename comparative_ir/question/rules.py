@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from comparative_ir.question.spelling import _is_known
 from comparative_ir.question.tokens import (
     _ADJ_SUFFIXES,
     _ADVERBS,
@@ -831,7 +830,7 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
             and not intransitive
         ):
             names = t.pos[k] == "PROPN" and t.pos[modifier] == "PROPN"  # "japan or south korea"
-            if t.lower_input and (names or (t.low[k].isalpha() and not _is_known(t.low[k]))):
+            if t.lower_input and names:
                 out.append(text)  # "seinfeld or larry david", "spotify or apple music": a name typed in lower case
                 continue
             kind = _word_kind(t, k)

@@ -280,7 +280,7 @@ class _Toks:
             if self._unknown_word(i):
                 # "is bitcoin/VB a better investment", "will ferrell/VB or adam sandler", "python or java/WRB": a
                 # word no dictionary knows, or a wh-word that is none, is a name the tagger guessed a tag for
-                self.nom[i], self.tag[i], self.pos[i] = True, "NN", "NOUN"
+                self.nom[i], self.tag[i], self.pos[i] = True, "NNP", "PROPN"
                 continue
             nxt = i + 1 < self.n and (self.nom[i + 1] or self.tag[i + 1] == "CD")
             end = i + 1 == self.n or self.text[i + 1] in _SENTENCE_END or self.text[i + 1] in (",", ")")
@@ -360,6 +360,8 @@ class _Toks:
             return low.isalpha() and low not in _WH and low not in _WH_OTHER
         if (tag not in _VERB_TAGS and tag not in ("RB", "UH")) or not low.isalpha() or len(low) < 3:
             return False
+        if i + 1 < self.n and self.low[i + 1] in ("t", "ve", "ll", "re", "d"):
+            return False  # "hadn t", "couldn t": a contraction written without its apostrophe
         before = self.low[i - 1] if i > 0 else ""
         if before in _SUBJECTS or (self.tag[i - 1] == "MD" and i > 1 and self.low[i - 2] in _SUBJECTS):
             return False  # "i facetime", "to facetime", "should i facetime": a verb where only a verb can stand
