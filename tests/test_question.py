@@ -1273,3 +1273,46 @@ def test_counter_examples_to_the_session_21_readings(question: str, objects: tup
     """A counter-example review of the day's parser changes (144 questions written to break them, gold first): 15
     regressions in its first version, these among them; 1 left ("own a car or Uber" gives "car" / "Uber")."""
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("is bitcoin a better investment than gold?", ("bitcoin", "gold")),  # "bitcoin/VB": no verb after "is"
+        ("should i learn python or java first?", ("python", "java")),  # "java/WRB" is no wh-word
+        ("who is funnier, will ferrell or adam sandler?", ("ferrell", "adam sandler")),  # "will" stays lost
+        ("is it better to text or facetime my gf?", ("text", "facetime")),  # a verb beside a verb stays one
+        ("do you think i should move to raleigh, charlotte or atlanta?", ("raleigh", "charlotte", "atlanta")),
+        ("should i fertilize my lawn in march, april or may?", ("march", "april", "may")),
+        ("should i train for a 5k, a 10k or a half marathon?", ("5k", "10k", "half marathon")),
+        (
+            "is it safer to store passwords in 1password, bitwarden or the browser?",
+            ("1password", "bitwarden", "browser"),
+        ),
+        ("who is funnier, seinfeld or larry david?", ("seinfeld", "larry david")),  # two names share no head
+        ("which is better, spotify or apple music?", ("spotify", "apple music")),
+        ("where should i travel in december, japan or south korea?", ("japan", "south korea")),
+        ("what is better mig or tig welding", ("mig welding", "tig welding")),  # technical words still share it
+        ("is the dyson v15 better than the shark stratos?", ("dyson v15", "shark stratos")),  # "v15/VBD"
+        ("is learning spanish easier than learning french?", ("learning spanish", "learning french")),
+        ("is beyoncé a better performer than rihanna?", ("beyoncé", "rihanna")),  # "beyoncé/JJ a"
+        ("who was a better boxer, muhammad ali or joe frazier?", ("muhammad ali", "joe frazier")),  # not "crazier"
+        ("which is healtheir, tea or coffee?", ("tea", "coffee")),
+    ],
+)
+def test_a_question_typed_in_lower_case(question: str, objects: tuple) -> None:
+    """Users type in lower case, where capitals tell no names and spaCy guesses tags for the names it does not
+    know (session 27; the lower-cased question sets in benchmarks/data went from 901 to 921 of 1,045)."""
+    assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("are flights cheaper on tuesday than on friday", ("tuesday", "friday")),
+        ("Is plastic surgery safer in the US or in Mexico?", ("US", "Mexico")),
+        ("is plastic surgery safer in the us or in mexico", ("us", "mexico")),
+    ],
+)
+def test_a_preposition_before_both_objects_is_in_neither(question: str, objects: tuple) -> None:
+    assert parse_question(question).objects == objects

@@ -483,6 +483,21 @@ def _without_brand_category(t: _Toks, left: _Span, right: _Span) -> _Span:
     return right
 
 
+def _without_repeated_preposition(t: _Toks, left: _Span, right: _Span) -> _Span:
+    """``right`` without a preposition that also stands before ``left`` ("cheaper on Tuesday than on Friday",
+    "safer in the US or in Mexico": the tagger took the second "on", "in" into the object)."""
+    k = left.start - 1
+    while k > 0 and t.is_det(k):
+        k -= 1
+    first = right.start
+    if len(right) < 2 or k < 0 or t.pos[first] != "ADP" or t.low[first] != t.low[k] or t.low[first] == "of":
+        return right
+    start = first + 1
+    while start < right.end - 1 and t.is_det(start):
+        start += 1
+    return _Span(start, right.end, right.verbal)
+
+
 def _verb_start(span: _Span, rule: _Span) -> _Span:
     """The tagger's object grown back to the verb the rules found for it: "pay off debt or invest" gave "off debt",
     "sell my car or keep it" gave "car" (the verb phrases are the alternatives)."""
@@ -611,6 +626,8 @@ def _assemble(
             unspecified = True  # "Is Linux better than the others?"
         if len(spans) == 2 and len(rules.objects) == 2:
             spans = [_verb_start(s, r) for s, r in zip(spans, rules.objects, strict=True)]
+        if len(spans) == 2:
+            spans = [spans[0], _without_repeated_preposition(t, *spans)]
         if len(spans) == 2 and not _linked(t, *spans):
             linked_rules = len(rules.objects) == 2 and _linked(t, *rules.objects)
             spans, unspecified = (rules.objects, rules.unspecified) if linked_rules else ([], False)

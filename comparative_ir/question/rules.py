@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from comparative_ir.question.spelling import _is_known
 from comparative_ir.question.tokens import (
     _ADJ_SUFFIXES,
     _ADVERBS,
@@ -830,7 +831,12 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
             and not intransitive
         ):
             names = t.pos[k] == "PROPN" and t.pos[modifier] == "PROPN"  # "japan or south korea"
-            if t.lower_input and names:
+            # a word no dictionary knows beside a noun it does: "spotify or apple music", "bmw or infinity g35"
+            # (not "mig or tig welding", "vmatic or automatic gearbox")
+            unknown = t.low[k].isalpha() and not _is_known(t.low[k])
+            if t.lower_input and (
+                names or (unknown and _is_known(t.low[modifier]) and _word_kind(t, modifier) == "noun")
+            ):
                 out.append(text)  # "seinfeld or larry david", "spotify or apple music": a name typed in lower case
                 continue
             kind = _word_kind(t, k)

@@ -199,6 +199,7 @@ def _correct_misspelt(question: str) -> str:
     words = _words(question)
     title = _title_case(words)
     names_capitalised = not title and re.search(r"[a-z]", question) is not None
+    lower = re.search(r"[A-Z]", question) is None  # "joe frazier" shows no name by its capitals either
     out, last = [], 0
     for k, match in enumerate(words):
         word = match.group(0)
@@ -208,8 +209,8 @@ def _correct_misspelt(question: str) -> str:
         if names_capitalised and word[0].isupper() and not word.isupper() and k > 0:
             continue
         fixed = corrected_comparative(word)
-        if fixed is not None and title and not typo and fixed[0].lower() != word[0].lower():
-            continue  # in title case a name can stand there: "... Muhammad Ali Or Joe Frazier?" is no "crazier"
+        if fixed is not None and (title or lower) and not typo and fixed[0].lower() != word[0].lower():
+            continue  # in title or lower case a name can stand there: "... Muhammad Ali Or Joe Frazier?" is no "crazier"
         if fixed is not None:
             out += [question[last : match.start()], fixed]
             last = match.end()

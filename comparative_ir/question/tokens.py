@@ -259,6 +259,9 @@ class _Toks:
         lower_input = self.lower_input
         for i in range(self.n):
             low = self.low[i]
+            if self.tag[i] == "JJ" and self._noun_tagged_adjective(i):
+                self.tag[i], self.pos[i] = ("NN", "NOUN") if _is_known(low) else ("NNP", "PROPN")
+                continue
             if low == "may" and self._ends_a_list(i):
                 self.nom[i], self.tag[i], self.pos[i] = True, "NNP", "PROPN"  # "in march, april or may?"
                 continue
@@ -351,6 +354,16 @@ class _Toks:
                 return noun(k)
         return False
 
+    def _noun_tagged_adjective(self, i: int) -> bool:
+        """Is token ``i``, tagged JJ, a noun: a word no dictionary knows right before an article ("is beyoncé/JJ a
+        better performer"), or the object of a gerund right before the comparison ("is learning spanish/JJ easier
+        than learning french")?"""
+        nxt = self.low[i + 1] if i + 1 < self.n else ""
+        if nxt in ("a", "an", "the"):
+            return self.low[i].isalpha() and not _is_known(self.low[i])
+        compared = nxt in ("than", "or", "vs", "versus") or (i + 1 < self.n and self.tag[i + 1] in _COMPARATIVE_TAGS)
+        return i > 0 and self.tag[i - 1] == "VBG" and compared
+
     def _unknown_word(self, i: int) -> bool:
         """Is token ``i`` tagged as a verb, adverb or wh-word that it cannot be: a wh-tag on a word that is no
         wh-word ("java/WRB"), or a verb or adverb tag on a word of letters that the lexicon lists under no part of
@@ -358,7 +371,11 @@ class _Toks:
         tag, low = self.tag[i], self.low[i]
         if tag in ("WRB", "WDT", "WP"):
             return low.isalpha() and low not in _WH and low not in _WH_OTHER
-        if (tag not in _VERB_TAGS and tag not in ("RB", "UH")) or not low.isalpha() or len(low) < 3:
+        if tag not in _VERB_TAGS and tag not in ("RB", "UH"):
+            return False
+        if low.isalnum() and any(c.isdigit() for c in low) and any(c.isalpha() for c in low):
+            return True  # "the dyson v15/VBD": a model name, no verb
+        if not low.isalpha() or len(low) < 3:
             return False
         if i + 1 < self.n and self.low[i + 1] in ("t", "ve", "ll", "re", "d"):
             return False  # "hadn t", "couldn t": a contraction written without its apostrophe
