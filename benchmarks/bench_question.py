@@ -227,6 +227,49 @@ def bench_list_sets() -> None:
         print(f"  {name:10s} {right[(name, 'all')]:3d} of {total[(name, 'all')]}  ({classes})")
 
 
+LOWER_CASE_SETS = Path(__file__).resolve().parent / "data" / "lower_case_questions.jsonl"
+
+
+def _same_objects(predicted: Sequence[str], gold: Sequence[str]) -> bool:
+    """In order, any case, a leading article and a plural -s ignored (``normalise_object``)."""
+    return [normalise_object(o.lower()) for o in predicted] == [normalise_object(o.lower()) for o in gold]
+
+
+def bench_lower_case() -> None:
+    """Questions typed all in lower case, as search boxes get them: the gold sets above lower-cased (as typed /
+    lower-cased), and questions written in lower case for this project by a tester blind to the code
+    (``data/lower_case_questions.jsonl``: every other line is the held-out half, measured once)."""
+    rows = [json.loads(line) for path in (TITLE_CASE_SETS, LIST_SETS) for line in path.read_text("utf-8").splitlines()]
+    rows += [
+        {"set": "Touché 2022", "question": t.title, "objects": list(t.objects or ())} for t in parse_topics(TOPICS_2022)
+    ]
+    typed = parse_questions([row["question"] for row in rows])
+    lowered = parse_questions([row["question"].lower() for row in rows])
+    right: Counter[tuple[str, str]] = Counter()
+    total: Counter[str] = Counter()
+    for row, a, b in zip(rows, typed, lowered, strict=True):
+        total[row["set"]] += 1
+        right[(row["set"], "typed")] += _same_objects(a.objects, row["objects"])
+        right[(row["set"], "lower")] += _same_objects(b.objects, row["objects"])
+    print("Typed in lower case: the sets above as typed / lower-cased (in order, article and plural ignored):")
+    for name in [*total, "all"]:
+        n = total[name] if name != "all" else sum(total.values())
+        a, b = ((right[(name, k)] if name != "all" else sum(right[(s, k)] for s in total)) for k in ("typed", "lower"))
+        print(f"  {name:12s} {a:4d} / {b:4d} of {n}")
+    rows = [json.loads(line) for line in LOWER_CASE_SETS.read_text("utf-8").splitlines() if line.strip()]
+    parsed = parse_questions([row["question"] for row in rows])
+    by: Counter[tuple[str, str]] = Counter()
+    of: Counter[tuple[str, str]] = Counter()
+    for row, p in zip(rows, parsed, strict=True):
+        for key in ((row["set"], "all"), (row["set"], row["class"])):
+            of[key] += 1
+            by[key] += _same_objects(p.objects, row["objects"])
+    print("Questions written in lower case for this project (data/lower_case_questions.jsonl):")
+    for name in dict.fromkeys(s for s, _ in of):
+        classes = ", ".join(f"{c} {by[(name, c)]}/{of[(name, c)]}" for s, c in of if s == name and c != "all")
+        print(f"  {name:18s} {by[(name, 'all')]:3d} of {of[(name, 'all')]}  ({classes})")
+
+
 def bench_speed(repeat: int) -> None:
     texts = [q.text for q in read_labelled_questions(DIRECT) + read_labelled_questions(INDIRECT)]
     texts += [t.title for t in parse_topics(TOPICS_2022)]
@@ -261,6 +304,7 @@ def main() -> int:
     bench_title_case()
     bench_title_case_sets()
     bench_list_sets()
+    bench_lower_case()
     bench_speed(args.repeat)
     return 0
 

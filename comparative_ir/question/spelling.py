@@ -210,7 +210,7 @@ def _correct_misspelt(question: str) -> str:
             continue
         fixed = corrected_comparative(word)
         if fixed is not None and (title or lower) and not typo and fixed[0].lower() != word[0].lower():
-            continue  # in title or lower case a name can stand there: "... Muhammad Ali Or Joe Frazier?" is no "crazier"
+            continue  # in title or lower case a name can stand there: "... Or Joe Frazier?" is no "crazier"
         if fixed is not None:
             out += [question[last : match.start()], fixed]
             last = match.end()

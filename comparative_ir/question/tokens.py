@@ -262,6 +262,11 @@ class _Toks:
             if self.tag[i] == "JJ" and self._noun_tagged_adjective(i):
                 self.tag[i], self.pos[i] = ("NN", "NOUN") if _is_known(low) else ("NNP", "PROPN")
                 continue
+            if low == "will" and self.lower_input and self._opens_a_lower_name(i):
+                self.nom[i], self.tag[i], self.pos[i] = True, "NNP", "PROPN"  # "who is funnier, will ferrell or ..."
+                if self.tag[i + 1] in _VERB_TAGS:
+                    self.nom[i + 1], self.tag[i + 1], self.pos[i + 1] = True, "NNP", "PROPN"  # "smith/VB"
+                continue
             if low == "may" and self._ends_a_list(i):
                 self.nom[i], self.tag[i], self.pos[i] = True, "NNP", "PROPN"  # "in march, april or may?"
                 continue
@@ -353,6 +358,17 @@ class _Toks:
                     k += 1
                 return noun(k)
         return False
+
+    def _opens_a_lower_name(self, i: int) -> bool:
+        """Is "will" at ``i`` a first name: where no modal can stand (after a copula, a comparison's "than", a
+        comma, "or", "and", "vs") and before a name ("will ferrell", "will smith")?"""
+        before = self.low[i - 1] if i > 0 else ""
+        if before not in (",", "or", "and", "than", "is", "was") and before not in _VS:
+            return False
+        j = i + 1
+        if j < self.n and before in ("is", "was") and self.pos[j] in ("NOUN", "VERB"):
+            return True  # "is will smith/VB a better actor": no modal right after the copula
+        return j < self.n and (self.pos[j] == "PROPN" or self._unknown_word(j))
 
     def _noun_tagged_adjective(self, i: int) -> bool:
         """Is token ``i``, tagged JJ, a noun: a word no dictionary knows right before an article ("is beyoncé/JJ a
