@@ -830,13 +830,14 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
             and not t.low[k].endswith(t.low[head])
             and not intransitive
         ):
-            names = t.pos[k] == "PROPN" and t.pos[modifier] == "PROPN"  # "japan or south korea"
+            # "japan or south korea"; not before a plural ("london and beijing olympics", "nikon or canon cameras")
+            names = t.pos[k] == "PROPN" and t.pos[modifier] == "PROPN"
             # a word no dictionary knows beside a noun it does: "spotify or apple music", "bmw or infinity g35"
             # (not "mig or tig welding", "vmatic or automatic gearbox")
             unknown = t.low[k].isalpha() and not _is_known(t.low[k])
-            if t.lower_input and (
-                names or (unknown and _is_known(t.low[modifier]) and _word_kind(t, modifier) == "noun")
-            ):
+            beside_noun = unknown and _is_known(t.low[modifier]) and _word_kind(t, modifier) == "noun"
+            plural = t.tag[head] in ("NNS", "NNPS")
+            if t.lower_input and not plural and (names or beside_noun):
                 out.append(text)  # "seinfeld or larry david", "spotify or apple music": a name typed in lower case
                 continue
             kind = _word_kind(t, k)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from comparative_ir.nlp import is_comparative_adjective
-from comparative_ir.question.spelling import _is_known, _is_noun
+from comparative_ir.question.spelling import _is_known, _is_noun, _one_edit
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -26,6 +26,7 @@ _POSSESSIVE = frozenset({"'s", "’s", "'", "’"})
 _WH = frozenset({"which", "what", "who", "whom", "whose", "why", "how", "when", "where", "whether"})
 # Wh-words that are none of ``_WH`` ("whenever", "that" as a relative pronoun)
 _WH_OTHER = frozenset({"whenever", "wherever", "whereby", "whatever", "whichever", "whoever", "that", "whatsoever"})
+_OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her", "me", "us", "myself", "yourself", "themselves"})
 _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "to", "lets", "let's"})
 _NOM_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "CD", "FW", "VBG", "AFX", "XX", "ADD", "SYM", "LS"})
 _VERB_TAGS = frozenset({"VB", "VBD", "VBN", "VBP", "VBZ"})
@@ -280,7 +281,7 @@ class _Toks:
             ):
                 continue
             tag = self.tag[i]
-            if tag in ("VB", "VBP") and self._heads_a_noun_list(i):
+            if tag in ("VB", "VBP") and (_is_noun(low) or not _is_known(low)) and self._heads_a_noun_list(i):
                 self.nom[i], self.tag[i], self.pos[i] = True, "NN", "NOUN"  # "move to raleigh/VB, charlotte or atlanta"
                 if self.tag[i - 1] == "TO":
                     self.tag[i - 1], self.pos[i - 1] = "IN", "ADP"  # and "to" is the preposition
@@ -386,13 +387,14 @@ class _Toks:
         speech, nor its lemma ("spotify/VB", "ferrell/VB"; "googled" has "google")?"""
         tag, low = self.tag[i], self.low[i]
         if tag in ("WRB", "WDT", "WP"):
-            return low.isalpha() and low not in _WH and low not in _WH_OTHER
+            known = low in _WH or low in _WH_OTHER or any(_WH.intersection(e) for e in _one_edit(low))  # "wich"
+            return low.isalpha() and not known
         if tag not in _VERB_TAGS and tag not in ("RB", "UH"):
             return False
         if low.isalnum() and any(c.isdigit() for c in low) and any(c.isalpha() for c in low):
             return True  # "the dyson v15/VBD": a model name, no verb
-        if not low.isalpha() or len(low) < 3:
-            return False
+        if not low.isalpha() or len(low) < 3 or low in _ADVERBS:
+            return False  # "something else/RB"
         if i + 1 < self.n and self.low[i + 1] in ("t", "ve", "ll", "re", "d"):
             return False  # "hadn t", "couldn t": a contraction written without its apostrophe
         before = self.low[i - 1] if i > 0 else ""
@@ -400,6 +402,8 @@ class _Toks:
             return False  # "i facetime", "to facetime", "should i facetime": a verb where only a verb can stand
         if before in ("or", "and") and i > 1 and self._verb_phrase_before(i - 1):
             return False  # "text or facetime my gf": coordinated with a verb
+        if low.endswith(("ize", "ise", "ify")) or (i + 1 < self.n and self.low[i + 1] in _OBJECT_PRONOUNS):
+            return False  # "or modularize them": a verb by its form or its object
         return not _is_known(low) and not _is_known(self.doc[i].lemma_.lower())
 
     def _in_copula_subject(self, i: int) -> bool:
