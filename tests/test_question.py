@@ -1335,3 +1335,16 @@ def test_counter_examples_to_the_lower_case_readings(question: str, objects: tup
 )
 def test_a_preposition_before_both_objects_is_in_neither(question: str, objects: tuple) -> None:
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Should I meet the contractor at 9am, 10am or 11am?", ("9am", "10am", "11am")),  # "9 am" as tokenized
+        ("Is it better to replace tires every 2, 3 or 4 years?", ("2 years", "3 years", "4 years")),
+        ("Should I buy a house in 2, 3 or 4 years?", ("2 years", "3 years", "4 years")),
+    ],
+)
+def test_times_and_amounts_in_a_list(question: str, objects: tuple) -> None:
+    """Known gaps of session 26: the tokenizer splits "9am", and a list of numbers after "every" lost its first."""
+    assert parse_question(question).objects == objects

@@ -208,9 +208,14 @@ def _left_list(t: _Toks, first: _Span, right: _Span | None = None) -> list[_Span
             # after a preposition: the list's first item, or a phrase setting the scene that its comma closes
             scene = not _list_after_preposition(t, k - 1) or _context_item(t, k - 1, item, others)
             kept = len(items) - scene
-        elif _list_boundary(t, k - 1):
-            kept = len(items)
+        elif _list_boundary(t, k - 1) or _numbers(t, [*items, first]):
+            kept = len(items)  # numbers are items wherever they stand: "replace tires every 2, 3 or 4 years"
     return list(reversed(items[:kept]))
+
+
+def _numbers(t: _Toks, items: list[_Span]) -> bool:
+    """Does every item open with a number ("2", "3", "4 years")?"""
+    return all(len(item) and _numeric(t, item.start) and t.tag[item.start] == "CD" for item in items)
 
 
 _NOT_ITEMS = frozenset("first second third last next now then today later instead".split())

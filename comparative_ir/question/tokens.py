@@ -263,6 +263,9 @@ class _Toks:
             if self.tag[i] == "JJ" and self._noun_tagged_adjective(i):
                 self.tag[i], self.pos[i] = ("NN", "NOUN") if _is_known(low) else ("NNP", "PROPN")
                 continue
+            if low in ("am", "pm") and i > 0 and self.tag[i - 1] == "CD" and not self.space[i - 1]:
+                self.nom[i], self.tag[i], self.pos[i] = True, "NN", "NOUN"  # "9am": the tokenizer split the time
+                continue
             if low == "will" and self.lower_input and self._opens_a_lower_name(i):
                 self.nom[i], self.tag[i], self.pos[i] = True, "NNP", "PROPN"  # "who is funnier, will ferrell or ..."
                 if self.tag[i + 1] in _VERB_TAGS:
