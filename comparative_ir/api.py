@@ -44,7 +44,7 @@ from comparative_ir.question_encoder import parse_questions_with
 from comparative_ir.ranking import check_weight_names, extract_features, load_weights
 from comparative_ir.ranking import rerank as _rerank
 from comparative_ir.recording import FixtureStore, ReplayBackend
-from comparative_ir.retrieval import Candidate
+from comparative_ir.retrieval import Candidate, plain_text
 from comparative_ir.stance import TASKS, check_task, stance_evidence
 from comparative_ir.text_import import page_html
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic, find_topics_file, parse_topics, topic_number
@@ -258,7 +258,7 @@ class RunResult:
 
     run_file: Path
     features_file: Path | None
-    topics: int
+    topics: int  # topics written; a topic with no results is not (``summary`` names it)
     documents: int
     summary: str
 
@@ -338,7 +338,7 @@ def run(
     return RunResult(
         run_file=output / "run.txt",
         features_file=output / "features.jsonl" if explain else None,
-        topics=summary.topics,
+        topics=summary.topics - len(summary.empty_topics),  # the topics the run file holds
         documents=summary.documents,
         summary=summary.line(),
     )
@@ -385,7 +385,8 @@ def _internal(
     documents = {}
     for rank, doc in enumerate(docs, start=first_rank):
         uuid = doc.docno  # unique (checked), and all the ranker needs of a uuid
-        candidates.append(Candidate(doc.docno, uuid, index, float(doc.score), rank, doc.title, doc.snippet, doc.url))
+        title, snippet = plain_text(doc.title), plain_text(doc.snippet)  # as run reads ChatNoir's: no <em>
+        candidates.append(Candidate(doc.docno, uuid, index, float(doc.score), rank, title, snippet, doc.url))
         text = normalise_text(doc.text)  # as a run reads a plain-text page: one space, at most one blank line
         if text:
             documents[(index, uuid)] = Document(doc.docno, uuid, index, text, "fetched")

@@ -158,7 +158,17 @@ def _features_or_none(features: object) -> bool:
 
 
 def fallback_text(candidate: Candidate) -> str:
+    """What the ranking features of a document that could not be fetched are read from: its title, then its snippet
+    (the shipped weights were fitted on this text; a stance reads the title once, ``pipeline.titled_text``)."""
     return "\n".join(part for part in (candidate.title, candidate.snippet) if part)
+
+
+def title_and_text(title: str, text: str) -> str:
+    """A page's title on a first line of its own, then its text, unless the text starts with the title already."""
+    title = " ".join(title.split())
+    if not title or " ".join(text[: len(title) + 200].split()).startswith(title):
+        return text
+    return f"{title}\n{text}"
 
 
 def watch_parent(parent: int, every: float = 0.5) -> None:

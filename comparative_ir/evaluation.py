@@ -141,6 +141,36 @@ def ndcg_trec(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_DEPTH) -> 
     return _mean(per_topic.values()), per_topic
 
 
+def ndcg_trec_by_score(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_DEPTH) -> float:
+    """nDCG@k as trec_eval itself computes it: the run's own scores order each topic (ties by docno), whatever
+    its rank column says. ``ndcg_trec`` keeps the rank order, so that it differs from the official figure only in
+    how unjudged documents count; the two agree on every run whose scores fall with its ranks."""
+    _check_depth(k)
+    gains = _gains(qrels)
+    scores: dict[str, dict[str, float]] = {}
+    for entry in run:
+        if entry.qid in gains:
+            scores.setdefault(entry.qid, {}).setdefault(entry.docno, entry.score)
+    evaluator = ir_measures.pytrec_eval.evaluator([ir_measures.nDCG @ k], gains)
+    per_topic = dict.fromkeys(gains, 0.0)
+    for metric in evaluator.iter_calc(scores):
+        per_topic[metric.query_id] = float(metric.value)
+    return _mean(per_topic.values())
+
+
+def _reordered_topics(run: Sequence[RunEntry], k: int) -> int:
+    """How many topics' top k by rank differ from their top k by score (ties by docno, descending, as trec_eval)."""
+    by_rank = ranked_docnos(run)
+    by_topic: dict[str, dict[str, float]] = {}
+    for entry in run:
+        by_topic.setdefault(entry.qid, {}).setdefault(entry.docno, entry.score)
+    differ = 0
+    for qid, docnos in by_rank.items():
+        by_score = sorted(by_topic[qid], key=lambda d: (by_topic[qid][d], d), reverse=True)
+        differ += docnos[:k] != by_score[:k]
+    return differ
+
+
 STANCE_LABELS = {
     "comparative": ("FIRST", "SECOND", "NEUTRAL", "NO"),
     "controversial": ("PRO", "CON", "NEU", "NO"),
@@ -493,6 +523,14 @@ def evaluate_run(
             measures[key] = mean
             for qid, value in topics.items():
                 per_topic.setdefault(qid, {})[key] = value
+            if absent is not None and (reordered := _reordered_topics(run, depth)):
+                by_score = ndcg_trec_by_score(run, qrels, depth)
+                if abs(by_score - mean) >= 0.0005:
+                    log.warning(
+                        "%s: in %d topics the top %d by rank differ from the top %d by score; %s keeps the rank "
+                        "order (%.3f), trec_eval itself sorts by score (%.3f)",
+                        run_path, reordered, depth, depth, key, mean, by_score,
+                    )  # fmt: skip
     if stance_qrels_path is not None:
         stance_judged = read_stance_qrels(stance_qrels_path)
         stance = stance_f1(run, stance_judged)

@@ -31,6 +31,7 @@ import numpy as np
 from comparative_ir import api
 from comparative_ir.cleaning import clean_document, is_html_page
 from comparative_ir.ranking import extract_features, feature_names, rerank
+from comparative_ir.retrieval import plain_text
 from comparative_ir.stance import check_task
 from comparative_ir.workers import default_processes, forks, map_in_processes, warm_up
 
@@ -144,6 +145,13 @@ class ComparativeReRanker(pt.Transformer):
                 raise ValueError(f"score must be a number, not {out['score'].iloc[row]!r} (row {row} of the frame)")
             out["score"] = scores
             out["score_first_stage"] = scores
+            if (unscored_rows := int(scores.isna().sum())) and not scores.isna().all():
+                where = "by their rank" if "rank" in out.columns else "below the scored documents of their query"
+                filename, lineno = _caller()
+                warnings.warn_explicit(
+                    f"{unscored_rows} rows have no score (NaN): placed {where}, scored just below the one before",
+                    UserWarning, filename, lineno, module=os.path.splitext(filename)[0],
+                )  # fmt: skip
         out["_order"] = range(len(out))
         jobs = [_job(group) for _, group in out.groupby("qid", sort=False)]  # every query checked before any work
         with warnings.catch_warnings(record=True) as caught:
@@ -360,31 +368,47 @@ def _recording_warnings(work: Any, piece: _Piece) -> tuple[_Found, list[warnings
 
 
 def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:
-    """Highest score first (ties: lower rank, then input order), else by rank, else as given."""
-    keys = [c for c in ("score", "rank") if c in group.columns] + ["_order"]
+    """Highest score first (ties: lower rank, then input order), else by rank, else as given; by rank when some
+    documents have no score (NaN) and the frame has ranks: a missing score does not move a document down."""
+    unscored = "score" in group.columns and "rank" in group.columns and bool(group["score"].isna().any())
+    keys = [c for c in ("score", "rank") if c in group.columns and not (unscored and c == "score")] + ["_order"]
     ascending = [c != "score" for c in keys]
     return group.sort_values(keys, ascending=ascending, kind="mergesort")
 
 
 def _first_stage_scores(group: pd.DataFrame) -> list[float]:
-    """The first stage's scores in its order; a document without one (NaN) scores below the one before it, and a
-    frame without scores gets N ... 1, as ``fixtures import --texts`` does (the score is a feature of the ranking)."""
+    """The first stage's scores in its order; a document without one (NaN) scores between its neighbours (below the
+    one before it when last, above the one after it when first), and a frame without scores, or whose scores do
+    not fall along its ranks, gets N ... 1, as ``fixtures import --texts`` does (the score is a ranking feature)."""
     given = group["score"].tolist() if "score" in group.columns else [math.nan] * len(group)
-    if all(math.isnan(x) for x in given):
-        return [float(len(given) - position) for position in range(len(given))]
-    out: list[float] = []
-    for score in given:
-        out.append(score if not math.isnan(score) else (out[-1] if out else 1.0) - 1.0)
+    count = len(given)
+    known = [i for i, x in enumerate(given) if not math.isnan(x)]
+    if not known:
+        return [float(count - position) for position in range(count)]
+    out = list(given)
+    for i, score in enumerate(given):
+        if math.isnan(score):
+            before = next((given[j] for j in reversed(known) if j < i), None)
+            after = next((given[j] for j in known if j > i), None)
+            if before is not None and after is not None:
+                out[i] = (before + after) / 2
+            elif before is not None:
+                out[i] = before - 1.0
+            else:
+                assert after is not None  # some score is known
+                out[i] = after + 1.0
+    if any(later > earlier for earlier, later in itertools.pairwise(out)):
+        return [float(count - position) for position in range(count)]  # ordered by rank, scores disagree
     return out
 
 
 def _doc(row: Mapping[str, Any], score: float, with_text: bool = True) -> api.Doc:
     """The row as a document; ``with_text=False``: without its text (what the ranking needs of it once its features are
     known; no page cleaned)."""
-    title = _string(row, TITLE_COLUMNS)
+    title, snippet = plain_text(_string(row, TITLE_COLUMNS)), plain_text(_string(row, SNIPPET_COLUMNS))  # no <em>
     url = _string(row, URL_COLUMNS)
     if not with_text:
-        return api.Doc(str(row["docno"]), title, "", _string(row, SNIPPET_COLUMNS), score, url)
+        return api.Doc(str(row["docno"]), title, "", snippet, score, url)
     column = next((c for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), None)
     raw = row[column] if column is not None else ""
     if isinstance(raw, bytes | bytearray):  # ir_datasets' ClueWeb "body": the page's bytes, in its own charset
@@ -393,7 +417,7 @@ def _doc(row: Mapping[str, Any], score: float, with_text: bool = True) -> api.Do
         text = api.clean(str(raw), title=title, url=url)
     else:
         text = str(raw)
-    return api.Doc(str(row["docno"]), title, text, _string(row, SNIPPET_COLUMNS), score, url)
+    return api.Doc(str(row["docno"]), title, text, snippet, score, url)
 
 
 def _present(value: object) -> bool:

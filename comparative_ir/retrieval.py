@@ -42,6 +42,16 @@ def strip_highlights(text: str) -> str:
     return html.unescape(_TAG_RE.sub("", text or "")).strip()
 
 
+_MARKUP_RE = re.compile(r"</?em>|&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);")
+
+
+def plain_text(text: str) -> str:
+    """A title or snippet as ``run`` reads it: ChatNoir's ``<em>`` highlights and entities removed when there are
+    any (a first stage's frame or a user's list may carry them, "Laptop <em>vs</em> Desktop"); plain text as given
+    ("x < y" stays)."""
+    return strip_highlights(text) if _MARKUP_RE.search(text or "") else text
+
+
 def document_uuid(trec_id: str, index: str) -> str:
     return str(uuidlib.uuid5(uuidlib.NAMESPACE_URL, f"{CORPUS_PREFIX[index]}:{trec_id}"))
 

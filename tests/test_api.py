@@ -17,7 +17,7 @@ from comparative_ir.question import ParsedQuestion, parse_question
 from comparative_ir.ranking import WeightsError, extract_features, load_weights
 from comparative_ir.ranking import rerank as ranking_rerank
 from comparative_ir.recording import FixtureStore, ReplayBackend
-from comparative_ir.retrieval import Candidate
+from comparative_ir.retrieval import Candidate, plain_text
 from comparative_ir.runfile import read_run
 from comparative_ir.stance import label_documents, stance_evidence
 from comparative_ir.topics import Topic, parse_topics
@@ -183,6 +183,29 @@ def test_features_without_text_fall_back_to_title_and_snippet():
     assert row["fallback"] == 1.0 and row["obj_title"] == 1.0
 
 
+def test_chatnoir_highlights_in_titles_and_snippets_are_read_as_run_reads_them():
+    """A first stage's titles and snippets as ChatNoir gives them ("<em>Laptop</em> vs ...", "&amp;"): `run` strips
+    the markup; the API and the PyTerrier re-ranker read it as words, and re-ranked the Touché 2020 snippets to
+    0.633 instead of 0.646 (a researcher's review)."""
+    plain = [
+        api.Doc("a", "Shop: desktop PCs", "", "Buy a desktop PC today & save.", 3.0),
+        api.Doc("b", "Laptop vs desktop: which is better?", "", "A laptop is better than a desktop for travel.", 2.0),
+    ]
+    marked = [
+        replace(plain[0], snippet="Buy a <em>desktop</em> PC today &amp; save."),
+        replace(plain[1], title="<em>Laptop</em> <em>vs</em> <em>desktop</em>: which is better?"),
+    ]
+
+    def order(docs):
+        return [(r.doc.docno, r.score, r.features) for r in api.rerank(QUESTION, docs, "comparative")]
+
+    assert order(marked) == order(plain)
+    assert api.features(QUESTION, "", "comparative", title=marked[1].title) == api.features(
+        QUESTION, "", "comparative", title=plain[1].title
+    )
+    assert plain_text("Is x < y > z?") == "Is x < y > z?"  # no markup: the text as given
+
+
 # --- stance --------------------------------------------------------------------------------------------------
 
 
@@ -244,6 +267,19 @@ def test_stance_reads_titles_as_a_run_does():
     (repeated,) = api.stance("Which is better, tea or coffee?", [f"{title}\n{text}"], "comparative", titles=[title])
     assert repeated == by_hand  # a text that opens with its title does not get it twice
     assert api.stance(TENURE, [], "controversial") == []
+
+
+def test_a_run_reads_a_fallback_documents_title_once_as_the_api_does():
+    """A document that fell back to its title and snippet, whose snippet starts with the title (an imported
+    text's does): the run read the title twice, the API once; 2 of 250 labels differed (a researcher's review)."""
+    from comparative_ir.pipeline import titled_text
+
+    title = "Why I Went Back to Coffee"
+    cand = Candidate("d", "d", "cw12", 1.0, 1, title, f"{title} I drank tea for years.")
+    assert titled_text(cand, {}) == f"{title} I drank tea for years."
+    other = replace(cand, snippet="I drank tea for years.")
+    assert titled_text(other, {}) == f"{title}\nI drank tea for years."
+    assert titled_text(replace(cand, snippet=""), {}) == title
 
 
 @pytest.mark.parametrize(("task", "pages"), [("comparative", 70), ("controversial", 45)])
@@ -531,3 +567,26 @@ def test_run_checks_its_arguments_before_writing_anything(tmp_path):
     with pytest.raises(Exception, match="does not exist"):
         api.run(topics, tmp_path / "no-store", out, "comparative")
     assert not out.exists()
+
+
+def test_run_counts_the_topics_it_wrote(tmp_path):
+    """A topic with no results is not in the run file; RunResult.topics said 25 for a run file of 24 topics."""
+    from comparative_ir.recording import RecordedSearch
+
+    store = FixtureStore(tmp_path / "s").ensure()
+    docs = [
+        {"trec_id": f"clueweb12-0000wb-00-0000{i}", "uuid": f"u{i}", "score": 10.0 - i, "title": "Tea or coffee",
+         "snippet": "Tea is better than coffee.", "target_uri": ""}
+        for i in range(3)
+    ]  # fmt: skip
+    store.save_search(RecordedSearch("cw12", "Which is better, tea or coffee?", {"total_results": 3}, docs))
+    store.save_search(RecordedSearch("cw12", "Cats or dogs?", {"total_results": 0}, []))
+    store.save_search(RecordedSearch("cw12", "cats dogs", {"total_results": 0}, []))
+    topics = tmp_path / "topics.xml"
+    topics.write_text(
+        "<topics><topic><number>1</number><title>Which is better, tea or coffee?</title></topic>"
+        "<topic><number>2</number><title>Cats or dogs?</title></topic></topics>"
+    )
+    result = api.run(topics, tmp_path / "s", tmp_path / "out", "comparative", rerank=False, cache_dir=tmp_path / "c")
+    assert result.topics == 1 and "no results for topics 2" in result.summary
+    assert {line.split()[0] for line in result.run_file.read_text().splitlines()} == {"1"}

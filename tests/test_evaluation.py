@@ -348,3 +348,20 @@ def test_gaps_a_mutation_audit_found_in_the_scores(tmp_path):
     five.write_text("1 Q0 doc-a 1 2.5\n")
     with pytest.raises(RunFileError, match="expected 6 columns, found 5"):
         read_run(five)
+
+
+def test_a_run_whose_ranks_and_scores_disagree_gets_trec_evals_own_figure_in_a_warning(tmp_path: Path, caplog):
+    """ndcg@5_trec keeps the rank column's order; trec_eval sorts by score. A run whose two orders differ (the
+    ChatNoir top-100 file of Touché 2020: 0.540 by rank, 0.603 by score) says both (a researcher's review)."""
+    qrels = tmp_path / "q"
+    qrels.write_text("1 0 good 2\n1 0 bad 0\n")
+    run = tmp_path / "r"
+    run.write_text("1 Q0 bad 1 1.0 t\n1 Q0 good 2 2.0 t\n")  # rank 1 has the lower score
+    report = evaluate_run(run, qrels)
+    assert f"{report.measures['ndcg@5_trec']:.3f}" == f"{1 / math.log2(3):.3f}"  # "good" at rank 2
+    assert "in 1 topics the top 5 by rank differ from the top 5 by score" in caplog.text
+    assert "keeps the rank order (0.631), trec_eval itself sorts by score (1.000)" in caplog.text
+    caplog.clear()
+    run.write_text("1 Q0 good 1 2.0 t\n1 Q0 bad 2 1.0 t\n")
+    evaluate_run(run, qrels)
+    assert "by score" not in caplog.text

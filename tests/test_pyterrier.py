@@ -270,6 +270,17 @@ def test_a_document_without_a_score_goes_below_the_one_before_it_whatever_the_sc
     ]
 
 
+def test_a_document_without_a_score_keeps_its_rank_when_the_frame_has_ranks():
+    """A NaN score sent the document to the bottom of the first stage's order, whatever its rank, and said nothing
+    (a researcher's review)."""
+    frame = _frame().assign(score=[np.nan, 9.8, 9.0], rank=[0, 1, 2])
+    with pytest.warns(UserWarning, match="1 rows have no score \\(NaN\\): placed by their rank"):
+        out = ComparativeReRanker(depth=1)(frame)  # depth 1: the first stage's order shows below it
+    assert list(out.docno) == ["shop", "guide", "news"]
+    with pytest.warns(UserWarning, match="below the scored documents of their query"):
+        ComparativeReRanker(depth=1)(_frame().assign(score=[0.9, 0.5, np.nan]))
+
+
 def test_the_repr_tells_weights_apart_as_pt_experiment_names_pipelines_by_it():
     assert repr(ComparativeReRanker()) != repr(ComparativeReRanker(weights={"chatnoir_score": 1.0}))
     assert "chatnoir_score" in repr(ComparativeReRanker(weights={"chatnoir_score": 1.0}))
