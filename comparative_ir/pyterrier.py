@@ -146,10 +146,14 @@ class ComparativeReRanker(pt.Transformer):
             out["score"] = scores
             out["score_first_stage"] = scores
             if (unscored_rows := int(scores.isna().sum())) and not scores.isna().all():
-                where = "by their rank" if "rank" in out.columns else "below the scored documents of their query"
+                where = (
+                    "by their rank, scored between their neighbours"
+                    if "rank" in out.columns
+                    else "below the scored documents of their query, each scored just below the one before"
+                )
                 filename, lineno = _caller()
                 warnings.warn_explicit(
-                    f"{unscored_rows} rows have no score (NaN): placed {where}, scored just below the one before",
+                    f"{unscored_rows} rows have no score (NaN): placed {where}",
                     UserWarning, filename, lineno, module=os.path.splitext(filename)[0],
                 )  # fmt: skip
         out["_order"] = range(len(out))
