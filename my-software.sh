@@ -16,6 +16,14 @@ elif command -v comparative-ir >/dev/null 2>&1; then
     exec comparative-ir run "$@"
 else
     if ! python3 -c "import requests, tenacity, trafilatura, spacy, numpy" 2>/dev/null; then
+        if [ -e "$here/.venv/bin/python" ] || [ -L "$here/.venv/bin/python" ]; then
+            # a .venv made by another user or on another machine: its interpreter links to a Python this user
+            # cannot run, which is not the same as missing dependencies
+            why="$("$here/.venv/bin/python" -c 'import sys' 2>&1 | head -n 1 || true)"
+            echo "error: $here/.venv cannot be used here (${why:-its dependencies are missing}); recreate it" \
+                "(bash $here/scripts/demo.sh) or run 'pip install $here'" >&2
+            exit 2
+        fi
         echo "error: comparative_ir's dependencies are not installed: run 'pip install $here' (or bash" \
             "$here/scripts/demo.sh, which sets up .venv)" >&2
         exit 2

@@ -644,3 +644,26 @@ def test_a_byte_that_is_not_utf8_is_named_by_line(tmp_path, capsys, command):
     path.write_bytes(first.encode() + b'{"question": "Is caf\xe9 better than tea?", "text": "Tea."}\n')
     assert main([*command, "--input", str(path)]) == 2
     assert f"cannot read {path}: line 2: 0xe9 at byte 21 of the line is not UTF-8" in _error(capsys)
+
+
+def test_my_software_with_a_venv_that_cannot_run_here_says_so(tmp_path):
+    """A .venv made by another user or machine (its python links to an interpreter this user cannot run) was
+    reported as missing dependencies (a participant's review)."""
+    import shutil
+    import subprocess
+
+    checkout = tmp_path / "checkout"
+    (checkout / ".venv" / "bin").mkdir(parents=True)
+    shutil.copy(REPO / "my-software.sh", checkout / "my-software.sh")
+    (checkout / ".venv" / "bin" / "python").symlink_to("/nonexistent/pyenv/versions/3.11/bin/python3.11")
+    bare = tmp_path / "bin"
+    bare.mkdir()
+    (bare / "python3").write_text('#!/bin/sh\n[ "$1" = -c ] && exit 1\necho ran\n')
+    (bare / "python3").chmod(0o755)
+    env = {"PATH": f"{bare}:/usr/bin:/bin", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        ["bash", str(checkout / "my-software.sh"), "-i", "IN", "-o", "OUT"], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 2
+    assert ".venv cannot be used here (" in done.stderr and "No such file" in done.stderr, done.stderr
+    assert "ran" not in done.stdout
