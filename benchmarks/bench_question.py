@@ -17,8 +17,9 @@
   span level (exact span, case-insensitive) and token level (words of the spans).
 - Touché 2022 topics (never trained on): exact object pair against ``<objects>``, strict (case-insensitive only)
   and normalised (leading article and plural -s/-es ignored as well).
-- Question sets written for this project (``data/README.md``): title case, lower case, and a preposition before a comma list
-  ("Where should I go in winter, Thailand or Vietnam?", "Should I stay at a hotel, an Airbnb or a hostel?").
+- Question sets written for this project (``data/README.md``): title case, lower case, and a preposition before a
+  comma list ("Where should I go in winter, Thailand or Vietnam?", "Should I stay at a hotel, an Airbnb or a
+  hostel?").
 - Speed: questions/s of ``parse_questions`` (nlp.pipe) and of ``parse_question`` one by one, single process,
   BLAS threads pinned to 1.
 
