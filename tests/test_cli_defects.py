@@ -196,3 +196,12 @@ def test_a_store_missing_some_topics_names_those_it_holds(tmp_path, capsys):
     assert "'Is a teapot better than a kettle?' (index cw12) was never recorded" in err
     found = re.search(r"it holds (\d+) of the (\d+) topics: --only-topics 1,2,3", err)
     assert found and int(found[2]) == int(found[1]) + 1, err
+
+
+@pytest.mark.parametrize("flag", ["-o", "-i"])
+def test_an_input_or_output_given_twice_is_refused(tmp_path, capsys, flag):
+    """argparse keeps the last: "-o A ... -o B" wrote to B without a word (a participant's review)."""
+    argv = ["run", "-i", str(TOPICS), "-o", str(tmp_path / "a"), "--replay", str(STORE), "--no-rerank"]
+    assert _exit_code([*argv, flag, str(tmp_path / "b")]) == 2
+    assert f"{flag} given twice" in _err(capsys)
+    assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()

@@ -78,6 +78,17 @@ def _trials(text: str) -> int:
     return value
 
 
+class _Once(argparse.Action):
+    """An option given once: "-o A ... -o B" wrote to B without a word (argparse keeps the last), and a TIRA command
+    line assembled from pieces can repeat one."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:  # fmt: skip
+        if getattr(namespace, self.dest, None) is not None:
+            parser.error(f"{option_string} given twice ({getattr(namespace, self.dest)} and {values}): give it once")
+        setattr(namespace, self.dest, values)
+
+
 def _path(text: str) -> str:
     """A path option: an empty one (``-o "$OUTPUT"`` with the variable unset) meant the current directory."""
     if not text.strip():
@@ -231,9 +242,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--input",
         type=_path,
         required=True,
+        action=_Once,
         help="INPUT_DIR holding topics.xml (or a topics file), or TIREx's rerank.jsonl.gz: its documents re-ranked",
     )
-    run.add_argument("-o", "--output", type=_path, required=True, help="OUTPUT_DIR; run.txt is written there")
+    run.add_argument(
+        "-o", "--output", type=_path, required=True, action=_Once, help="OUTPUT_DIR; run.txt is written there"
+    )
     run.add_argument(
         "--task",
         choices=sorted(TASK_INDEX),
