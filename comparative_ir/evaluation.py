@@ -158,9 +158,10 @@ def ndcg_trec_by_score(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_D
     return _mean(per_topic.values())
 
 
-def _reordered_topics(run: Sequence[RunEntry], k: int) -> int:
-    """How many topics' top k by rank differ from their top k by score (ties by docno, descending, as trec_eval)."""
-    by_rank = ranked_docnos(run)
+def _reordered_topics(run: Sequence[RunEntry], qrels: Qrels, k: int) -> int:
+    """How many judged topics' top k by rank differ from their top k by score (ties by docno, descending, as
+    trec_eval); topics the judgments lack change no figure."""
+    by_rank = {qid: docnos for qid, docnos in ranked_docnos(run).items() if qid in qrels}
     by_topic: dict[str, dict[str, float]] = {}
     for entry in run:
         by_topic.setdefault(entry.qid, {}).setdefault(entry.docno, entry.score)
@@ -523,7 +524,7 @@ def evaluate_run(
             measures[key] = mean
             for qid, value in topics.items():
                 per_topic.setdefault(qid, {})[key] = value
-            if absent is not None and (reordered := _reordered_topics(run, depth)):
+            if absent is not None and (reordered := _reordered_topics(run, qrels, depth)):
                 by_score = ndcg_trec_by_score(run, qrels, depth)
                 if abs(by_score - mean) >= 0.0005:
                     log.warning(

@@ -74,7 +74,7 @@ class RerankInput:
     below_depth: int = 0  # documents below the run's depth, not read further
     repeated: int = 0  # a document listed twice for one topic (the first line kept)
     conflicting: dict[str, None] = field(default_factory=dict)  # documents given other texts in other topics, in order
-    without_text: list[str] = field(default_factory=list)  # where each line without a text is ("file:4")
+    without_text: list[str] = field(default_factory=list)  # where each kept line without a text is ("file:4")
 
 
 def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankInput:
@@ -86,6 +86,7 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
     heaps: dict[str, list[tuple[tuple[bool, float, float, int], KeptPage]]] = {}
     seen: dict[str, set[str]] = {}
     texts: dict[str, int] = {}  # a digest of each document's text: one document, one page
+    blank: dict[tuple[str, str], str] = {}  # (topic, docno) of a line without text: where the line is
     order = itertools.count()
     for where, row in json_object_lines(lines, source):
         done.lines += 1
@@ -104,11 +105,11 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
             done.topics.append(_topic(number, query, row.get("original_query")))
             heaps[number], seen[number] = [], set()
         page, rank = _page(row, number, where)
-        if not row.get("text"):
-            done.without_text.append(where)
         if page.docno in seen[number]:
             done.repeated += 1
             continue
+        if not page.text.strip():
+            blank[(number, page.docno)] = where
         seen[number].add(page.docno)
         digest = zlib.crc32(page.text.encode("utf-8"))
         if texts.setdefault(page.docno, digest) != digest:
@@ -128,6 +129,8 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
             heapq.heapreplace(heap, kept)
     for number, heap in heaps.items():
         done.pages[number] = [page for _, page in sorted(heap, key=lambda e: e[0], reverse=True)]
+        # only the lines the run ranks: a repeat (its first line kept) or a line below the depth is not read further
+        done.without_text += [w for p in done.pages[number] if (w := blank.get((number, p.result.docno)))]
     if not done.topics:
         raise DumpError(f"{source}: no lines (a re-rank file lists one query and document per line)")
     return done

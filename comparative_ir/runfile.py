@@ -298,10 +298,10 @@ def _order_problems(
 
 
 def _number(kind: Callable[[str], _N], text: str) -> _N:
-    """``int`` or ``float`` of ``text`` as trec_eval reads it: Python's own digit separators ("1_000") are no
-    number there (it reads "1_000" as 1)."""
-    if "_" in text:
-        raise ValueError(text)
+    """``int`` or ``float`` of ``text`` as trec_eval reads it: Python's own digit separators ("1_000") and
+    Unicode digits ("１") are no number there (it reads "1_000" as 1)."""
+    if "_" in text or not text.isascii():
+        raise ValueError(text)  # "1_000"; full-width "１" and other Unicode digits
     return kind(text)
 
 

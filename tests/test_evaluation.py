@@ -362,6 +362,6 @@ def test_a_run_whose_ranks_and_scores_disagree_gets_trec_evals_own_figure_in_a_w
     assert "in 1 topics the top 5 by rank differ from the top 5 by score" in caplog.text
     assert "keeps the rank order (0.631), trec_eval itself sorts by score (1.000)" in caplog.text
     caplog.clear()
-    run.write_text("1 Q0 good 1 2.0 t\n1 Q0 bad 2 1.0 t\n")
+    run.write_text("1 Q0 good 1 2.0 t\n1 Q0 bad 2 1.0 t\n2 Q0 x 1 1.0 t\n2 Q0 y 2 2.0 t\n")
     evaluate_run(run, qrels)
-    assert "by score" not in caplog.text
+    assert "by score" not in caplog.text  # topic 2 is reordered, but no judgment reads it

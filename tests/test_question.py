@@ -1348,3 +1348,23 @@ def test_a_preposition_before_both_objects_is_in_neither(question: str, objects:
 def test_times_and_amounts_in_a_list(question: str, objects: tuple) -> None:
     """Known gaps of session 26: the tokenizer splits "9am", and a list of numbers after "every" lost its first."""
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Is it better to drink, coffee or tea?", ("coffee", "tea")),  # a verb heads no noun list
+        ("i want to study, medicine or law, which is better?", ("medicine", "law")),
+        ("Should I just overclock or buy a new CPU?", ("overclock", "buy a new CPU")),  # an adverb before the verb
+        ("should we really rebrand or keep the old name?", ("rebrand", "keep the old name")),
+        ("Is Python definately better than Java?", ("Python", "Java")),  # an adverb typed wrong is no name
+        ("is tea prolly healthier than coffee?", ("tea", "coffee")),
+        ("in the long run, will bitcoin be better than gold?", ("bitcoin", "gold")),  # the modal, its verb after
+        ("is honda or toyota transmission more reliable?", ("honda transmission", "toyota transmission")),
+        ("cheap flights to miami vs fort lauderdale", ("miami", "fort lauderdale")),
+        ("is a bus xheaper than a train?", ("bus", "train")),  # no name stands right before "than"
+    ],
+)
+def test_counter_examples_from_a_review_of_the_lower_case_readings(question: str, objects: tuple) -> None:
+    """A reviewer's attempts to break the session 27 readings (each wrong in their version, most right before)."""
+    assert parse_question(question).objects == objects

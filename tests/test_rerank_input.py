@@ -212,6 +212,18 @@ def test_a_line_without_text_is_warned_about_naming_it(tmp_path, capsys):
     assert len((out / "run.txt").read_text().splitlines()) == 3
 
 
+def test_only_the_lines_a_run_ranks_count_as_without_text(tmp_path, capsys):
+    """A repeat (its first line kept) or a line below --depth is not read further; a text of blanks is none."""
+    row = dict(qid="1", query=QUESTION, docno="clueweb12-0000wb-00-00001", text=GUIDE, score=3.0)
+    rows = [row, dict(row, text=""), dict(row, docno="clueweb12-0000wb-00-00002", text="  \n ", score=2.0)]
+    rows.append(dict(row, docno="clueweb12-0000wb-00-00003", text="", score=1.0))  # below --depth 2
+    inp = _write(tmp_path / "in", rows)
+    args = ["run", "-i", str(inp), "-o", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "c"), "--depth", "2"]
+    assert main([*args, "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"WARNING: 1 lines have no text \(e\.g\. \S+rerank\.jsonl\.gz:3\)", err), err
+
+
 def test_a_whole_html_page_given_as_the_text_is_cleaned_not_escaped(tmp_path):
     head = "<!DOCTYPE html><html><head><title>Guide</title></head>"
     page = f"{head}<body><nav>Home | Shop</nav><p>{GUIDE}</p></body></html>"

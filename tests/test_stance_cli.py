@@ -47,6 +47,9 @@ def test_a_blank_question_is_refused_unless_the_objects_are_given(tmp_path, caps
     rows = [{"question": "Which is better, tea or coffee?", "text": "Tea."}, {"question": "  ", "text": "Tea."}]
     assert main(["stance", "--task", "controversial", "--input", _jsonl(tmp_path, rows)]) == 2
     assert "in.jsonl:2: 'question' is blank (and no 'objects' given)" in capsys.readouterr().err
+    rows[1]["objects"] = ["", ""]  # names no pair: as good as none
+    assert main(["stance", "--task", "comparative", "--input", _jsonl(tmp_path, rows)]) == 2
+    assert "'question' is blank" in capsys.readouterr().err
     rows[1]["objects"] = ["tea", "coffee"]
     assert main(["stance", "--task", "comparative", "--input", _jsonl(tmp_path, rows)]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2

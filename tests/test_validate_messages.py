@@ -111,6 +111,7 @@ def test_other_topics_are_still_checked_in_full(tmp_path, capsys):
         ),
         (lambda ls: ls.__setitem__(3, ls[3].replace("97.000000", "97_000")), "score '97_000' is not a number"),
         (lambda ls: ls.__setitem__(3, ls[3].replace(" 4 ", " 0_4 ")), "rank '0_4' is not an integer"),
+        (lambda ls: ls.__setitem__(3, ls[3].replace(" 4 ", " \uff14 ")), "rank '\uff14' is not an integer"),
     ],
     ids=[
         "duplicate",
@@ -125,6 +126,7 @@ def test_other_topics_are_still_checked_in_full(tmp_path, capsys):
         "labels-of-two-tasks",
         "digit-separator-score",
         "digit-separator-rank",
+        "full-width-digit",
     ],
 )
 def test_other_problems_keep_their_one_message(tmp_path, capsys, edit, message):

@@ -106,8 +106,6 @@ def cmd_stance(args: argparse.Namespace) -> int:
                 f"{args.input}:{lineno}: expected a JSON object with string fields 'question' and 'text'"
             ) from None
         objects = item.get("objects") if args.task == "comparative" else None  # controversial: ignored
-        if not question.strip() and not objects:  # nothing to take a stance towards: a label would be a guess
-            raise UsageError(f"{args.input}:{lineno}: 'question' is blank (and no 'objects' given)")
         if objects is not None and (not isinstance(objects, list) or not all(isinstance(o, str) for o in objects)):
             raise UsageError(f"{args.input}:{lineno}: 'objects' must be a list of strings")
         if objects is not None and args.task == "comparative" and len(objects) not in (0, 2):
@@ -120,6 +118,8 @@ def cmd_stance(args: argparse.Namespace) -> int:
             log.warning("%s:%d: 'objects' %s names fewer than two objects; the pair is parsed from the question",
                         args.input, lineno, json.dumps(objects, ensure_ascii=False))  # fmt: skip
             objects = None
+        if not question.strip() and not objects:  # nothing to take a stance towards: a label would be a guess
+            raise UsageError(f"{args.input}:{lineno}: 'question' is blank (and no 'objects' given)")
         title = item.get("title")
         if title is not None and not isinstance(title, str):
             raise UsageError(f"{args.input}:{lineno}: 'title' must be a string")

@@ -835,12 +835,17 @@ def _distribute(t: _Toks, items: list[_Span]) -> list[str] | None:
             and not t.low[k].endswith(t.low[head])
             and not intransitive
         ):
-            # "japan or south korea"; not before a plural ("london and beijing olympics", "nikon or canon cameras")
-            names = t.pos[k] == "PROPN" and t.pos[modifier] == "PROPN"
+            # two names, the last a name of its own ("japan or south korea", "seinfeld or larry david", "miami vs fort
+            # lauderdale"; not "honda or toyota transmission", nor "zoom vs google meet", which a lexicon cannot tell),
+            # and not before a plural ("london and beijing olympics", "nikon or canon cameras")
+            own_name = t.pos[head] == "PROPN" or (
+                len(t.low[head]) > 3 and t.low[head].isalpha() and not _is_known(t.low[head])
+            )
+            names = t.pos[k] == "PROPN" and t.pos[modifier] == "PROPN" and own_name
             # a word no dictionary knows beside a noun it does: "spotify or apple music", "bmw or infinity g35"
             # (not "mig or tig welding", "vmatic or automatic gearbox")
             unknown = t.low[k].isalpha() and not _is_known(t.low[k])
-            beside_noun = unknown and _is_known(t.low[modifier]) and _word_kind(t, modifier) == "noun"
+            beside_noun = unknown and _is_known(t.low[modifier]) and t.pos[modifier] == "NOUN"
             plural = t.tag[head] in ("NNS", "NNPS")
             if t.lower_input and not plural and (names or beside_noun):
                 out.append(text)  # "seinfeld or larry david", "spotify or apple music": a name typed in lower case

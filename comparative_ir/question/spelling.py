@@ -209,7 +209,13 @@ def _correct_misspelt(question: str) -> str:
         if names_capitalised and word[0].isupper() and not word.isupper() and k > 0:
             continue
         fixed = corrected_comparative(word)
-        if fixed is not None and (title or lower) and not typo and fixed[0].lower() != word[0].lower():
+        before_than = _low(words, k + 1) in ("than", "then")  # no name stands there: "is a bus xheaper than"
+        if (
+            fixed is not None
+            and (title or (lower and not before_than))
+            and not typo
+            and fixed[0].lower() != word[0].lower()
+        ):
             continue  # in title or lower case a name can stand there: "... Or Joe Frazier?" is no "crazier"
         if fixed is not None:
             out += [question[last : match.start()], fixed]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from comparative_ir.nlp import is_comparative_adjective
-from comparative_ir.question.spelling import _is_known, _is_noun, _one_edit
+from comparative_ir.question.spelling import _is_known, _is_noun, _one_edit, _verbs
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -284,7 +284,7 @@ class _Toks:
             ):
                 continue
             tag = self.tag[i]
-            if tag in ("VB", "VBP") and (_is_noun(low) or not _is_known(low)) and self._heads_a_noun_list(i):
+            if tag in ("VB", "VBP") and low not in _verbs() and self._heads_a_noun_list(i):
                 self.nom[i], self.tag[i], self.pos[i] = True, "NN", "NOUN"  # "move to raleigh/VB, charlotte or atlanta"
                 if self.tag[i - 1] == "TO":
                     self.tag[i - 1], self.pos[i - 1] = "IN", "ADP"  # and "to" is the preposition
@@ -370,6 +370,9 @@ class _Toks:
         if before not in (",", "or", "and", "than", "is", "was") and before not in _VS:
             return False
         j = i + 1
+        after = j + 1 < self.n and (self.low[j + 1] in ("be", "have", "ever", "still") or self.tag[j + 1] == "VB")
+        if after:
+            return False  # "in the long run, will bitcoin be better than gold?": the modal, its subject, its verb
         if j < self.n and before in ("is", "was") and self.pos[j] in ("NOUN", "VERB"):
             return True  # "is will smith/VB a better actor": no modal right after the copula
         return j < self.n and (self.pos[j] == "PROPN" or self._unknown_word(j))
@@ -385,23 +388,27 @@ class _Toks:
         return i > 0 and self.tag[i - 1] == "VBG" and compared
 
     def _unknown_word(self, i: int) -> bool:
-        """Is token ``i`` tagged as a verb, adverb or wh-word that it cannot be: a wh-tag on a word that is no
-        wh-word ("java/WRB"), or a verb or adverb tag on a word of letters that the lexicon lists under no part of
-        speech, nor its lemma ("spotify/VB", "ferrell/VB"; "googled" has "google")?"""
+        """Is token ``i`` tagged as a verb or wh-word that it cannot be: a wh-tag on a word that is no wh-word
+        ("java/WRB"), or a verb tag on a word of letters that the lexicon lists under no part of speech, nor its
+        lemma ("spotify/VB", "ferrell/VB"; "googled" has "google")?"""
         tag, low = self.tag[i], self.low[i]
         if tag in ("WRB", "WDT", "WP"):
             known = low in _WH or low in _WH_OTHER or any(_WH.intersection(e) for e in _one_edit(low))  # "wich"
             return low.isalpha() and not known
-        if tag not in _VERB_TAGS and tag not in ("RB", "UH"):
-            return False
+        if tag not in _VERB_TAGS:
+            return False  # adverb tags: the older repair below reads an unknown one as nominal ("wordpress/RB"), and
+            # "definately/RB", "prolly/RB" are adverbs typed wrong
         if low.isalnum() and any(c.isdigit() for c in low) and any(c.isalpha() for c in low):
             return True  # "the dyson v15/VBD": a model name, no verb
         if not low.isalpha() or len(low) < 3 or low in _ADVERBS:
             return False  # "something else/RB"
         if i + 1 < self.n and self.low[i + 1] in ("t", "ve", "ll", "re", "d"):
             return False  # "hadn t", "couldn t": a contraction written without its apostrophe
-        before = self.low[i - 1] if i > 0 else ""
-        if before in _SUBJECTS or (self.tag[i - 1] == "MD" and i > 1 and self.low[i - 2] in _SUBJECTS):
+        j = i - 1
+        while j > 0 and self.tag[j] in ("RB", "RBR"):
+            j -= 1  # "should i just overclock", "should we really rebrand"
+        before = self.low[j] if j >= 0 else ""
+        if before in _SUBJECTS or (j > 0 and self.tag[j] == "MD" and self.low[j - 1] in _SUBJECTS):
             return False  # "i facetime", "to facetime", "should i facetime": a verb where only a verb can stand
         if before in ("or", "and") and i > 1 and self._verb_phrase_before(i - 1):
             return False  # "text or facetime my gf": coordinated with a verb
