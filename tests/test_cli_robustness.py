@@ -3,7 +3,9 @@ traceback and not silently: found by a first-user audit of every subcommand."""
 
 import json
 import os
+import shutil
 import stat
+import subprocess
 import tempfile
 from pathlib import Path
 
@@ -521,22 +523,23 @@ def test_small_usage_messages(tmp_path, capsys, monkeypatch):
     assert str(bad) in _error(capsys)
 
 
-def test_my_software_without_an_environment_or_dependencies_says_what_to_install(tmp_path):
-    """A fresh checkout with no .venv, no install and a bare system Python: a traceback (ModuleNotFoundError)."""
-    import shutil
-    import subprocess
-
-    checkout = tmp_path / "checkout"
-    checkout.mkdir()
+def _my_software_with_a_bare_python(tmp_path: Path, checkout: Path) -> subprocess.CompletedProcess[str]:
+    """Run the checkout's my-software.sh where the only python3 has no dependencies (and says "ran" if run)."""
+    checkout.mkdir(parents=True, exist_ok=True)
     shutil.copy(REPO / "my-software.sh", checkout / "my-software.sh")
     bare = tmp_path / "bin"
     bare.mkdir()
     (bare / "python3").write_text('#!/bin/sh\n[ "$1" = -c ] && exit 1\necho ran\n')
     (bare / "python3").chmod(0o755)
     env = {"PATH": f"{bare}:/usr/bin:/bin", "HOME": str(tmp_path)}
-    done = subprocess.run(
+    return subprocess.run(
         ["bash", str(checkout / "my-software.sh"), "-i", "IN", "-o", "OUT"], capture_output=True, text=True, env=env
     )
+
+
+def test_my_software_without_an_environment_or_dependencies_says_what_to_install(tmp_path):
+    """A fresh checkout with no .venv, no install and a bare system Python: a traceback (ModuleNotFoundError)."""
+    done = _my_software_with_a_bare_python(tmp_path, tmp_path / "checkout")
     assert done.returncode == 2
     assert "dependencies are not installed" in done.stderr and "Traceback" not in done.stderr
     assert "ran" not in done.stdout
@@ -649,21 +652,10 @@ def test_a_byte_that_is_not_utf8_is_named_by_line(tmp_path, capsys, command):
 def test_my_software_with_a_venv_that_cannot_run_here_says_so(tmp_path):
     """A .venv made by another user or machine (its python links to an interpreter this user cannot run) was
     reported as missing dependencies (a participant's review)."""
-    import shutil
-    import subprocess
-
     checkout = tmp_path / "checkout"
     (checkout / ".venv" / "bin").mkdir(parents=True)
-    shutil.copy(REPO / "my-software.sh", checkout / "my-software.sh")
     (checkout / ".venv" / "bin" / "python").symlink_to("/nonexistent/pyenv/versions/3.11/bin/python3.11")
-    bare = tmp_path / "bin"
-    bare.mkdir()
-    (bare / "python3").write_text('#!/bin/sh\n[ "$1" = -c ] && exit 1\necho ran\n')
-    (bare / "python3").chmod(0o755)
-    env = {"PATH": f"{bare}:/usr/bin:/bin", "HOME": str(tmp_path)}
-    done = subprocess.run(
-        ["bash", str(checkout / "my-software.sh"), "-i", "IN", "-o", "OUT"], capture_output=True, text=True, env=env
-    )
+    done = _my_software_with_a_bare_python(tmp_path, checkout)
     assert done.returncode == 2
     assert ".venv cannot be used here (" in done.stderr and "No such file" in done.stderr, done.stderr
     assert "ran" not in done.stdout
