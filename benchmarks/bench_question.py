@@ -36,7 +36,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
@@ -214,18 +214,23 @@ def bench_list_sets() -> None:
     """Questions with a comma list or a comma before the options, a preposition before the comma, written for this
     project by testers blind to the code (``data/README.md``): exact objects in order, any case, per set and class
     ("scene": the preposition's object is no option; "list": it is the first option)."""
-    rows = [json.loads(line) for line in LIST_SETS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    print("Questions with a preposition before a comma list, written for this project (data/list_questions.jsonl):")
+    _print_sets(LIST_SETS, lambda p, g: [o.lower() for o in p] == [o.lower() for o in g], width=10)
+
+
+def _print_sets(path: Path, same: Callable[[Sequence[str], Sequence[str]], bool], width: int) -> None:
+    """Each set's and each of its classes' count of questions whose objects are ``same`` as the gold."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     parsed = parse_questions([row["question"] for row in rows])
     right: Counter[tuple[str, str]] = Counter()
     total: Counter[tuple[str, str]] = Counter()
     for row, p in zip(rows, parsed, strict=True):
         for key in ((row["set"], "all"), (row["set"], row["class"])):
             total[key] += 1
-            right[key] += [o.lower() for o in p.objects] == [o.lower() for o in row["objects"]]
-    print("Questions with a preposition before a comma list, written for this project (data/list_questions.jsonl):")
+            right[key] += same(p.objects, row["objects"])
     for name in dict.fromkeys(s for s, _ in total):
         classes = ", ".join(f"{c} {right[(name, c)]}/{total[(name, c)]}" for s, c in total if s == name and c != "all")
-        print(f"  {name:10s} {right[(name, 'all')]:3d} of {total[(name, 'all')]}  ({classes})")
+        print(f"  {name:{width}s} {right[(name, 'all')]:3d} of {total[(name, 'all')]}  ({classes})")
 
 
 LOWER_CASE_SETS = Path(__file__).resolve().parent / "data" / "lower_case_questions.jsonl"
@@ -257,18 +262,8 @@ def bench_lower_case() -> None:
         n = total[name] if name != "all" else sum(total.values())
         a, b = ((right[(name, k)] if name != "all" else sum(right[(s, k)] for s in total)) for k in ("typed", "lower"))
         print(f"  {name:12s} {a:4d} / {b:4d} of {n}")
-    rows = [json.loads(line) for line in LOWER_CASE_SETS.read_text("utf-8").splitlines() if line.strip()]
-    parsed = parse_questions([row["question"] for row in rows])
-    by: Counter[tuple[str, str]] = Counter()
-    of: Counter[tuple[str, str]] = Counter()
-    for row, p in zip(rows, parsed, strict=True):
-        for key in ((row["set"], "all"), (row["set"], row["class"])):
-            of[key] += 1
-            by[key] += _same_objects(p.objects, row["objects"])
     print("Questions written in lower case for this project (data/lower_case_questions.jsonl):")
-    for name in dict.fromkeys(s for s, _ in of):
-        classes = ", ".join(f"{c} {by[(name, c)]}/{of[(name, c)]}" for s, c in of if s == name and c != "all")
-        print(f"  {name:18s} {by[(name, 'all')]:3d} of {of[(name, 'all')]}  ({classes})")
+    _print_sets(LOWER_CASE_SETS, _same_objects, width=18)
 
 
 def bench_speed(repeat: int) -> None:
