@@ -133,12 +133,18 @@ def ndcg_trec(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_DEPTH) -> 
         for qid, docnos in ranked_docnos(run).items()
         if qid in gains
     }
-    # The provider is named, not ir_measures' default pipeline, which could fall back to another backend.
+    per_topic = _trec_ndcg(scores, gains, measure)
+    return _mean(per_topic.values()), per_topic
+
+
+def _trec_ndcg(scores: dict[str, dict[str, float]], gains: Qrels, measure: Any) -> dict[str, float]:
+    """Per judged topic, ``measure`` by trec_eval over ``scores`` (0 for a topic the run lacks). The provider is
+    named, not ir_measures' default pipeline, which could fall back to another backend."""
     evaluator = ir_measures.pytrec_eval.evaluator([measure], gains)
     per_topic = dict.fromkeys(gains, 0.0)
     for metric in evaluator.iter_calc(scores):
         per_topic[metric.query_id] = float(metric.value)
-    return _mean(per_topic.values()), per_topic
+    return per_topic
 
 
 def ndcg_trec_by_score(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_DEPTH) -> float:
@@ -151,11 +157,7 @@ def ndcg_trec_by_score(run: Sequence[RunEntry], qrels: Qrels, k: int = DEFAULT_D
     for entry in run:
         if entry.qid in gains:
             scores.setdefault(entry.qid, {}).setdefault(entry.docno, entry.score)
-    evaluator = ir_measures.pytrec_eval.evaluator([ir_measures.nDCG @ k], gains)
-    per_topic = dict.fromkeys(gains, 0.0)
-    for metric in evaluator.iter_calc(scores):
-        per_topic[metric.query_id] = float(metric.value)
-    return _mean(per_topic.values())
+    return _mean(_trec_ndcg(scores, gains, ir_measures.nDCG @ k).values())
 
 
 def _reordered_topics(run: Sequence[RunEntry], qrels: Qrels, k: int) -> int:
