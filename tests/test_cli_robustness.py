@@ -94,6 +94,18 @@ def test_only_topics_without_numbers(tmp_path, capsys):
     assert not (tmp_path / "out" / "run.txt").exists()
 
 
+def test_only_topics_with_an_empty_item_is_refused(tmp_path, capsys):
+    """Given "1,,3", run ran topics 1 and 3 without a word: a number lost in editing gave a smaller run."""
+    assert _run(tmp_path, "--only-topics", "1,,3") == 2
+    assert "'1,,3' has an empty item" in _error(capsys)
+    assert not (tmp_path / "out" / "run.txt").exists()
+
+
+def test_only_topics_may_end_with_a_comma(tmp_path):
+    """A list written by printf '%s,' ends with a comma; that is no missing number."""
+    assert _run(tmp_path, "--only-topics", "1,") == 0
+
+
 @pytest.mark.parametrize("flag", [["--explain"], ["--weights", "w.toml"]])
 def test_flags_that_do_nothing_without_reranking(tmp_path, capsys, flag):
     assert _run(tmp_path, *flag) == 2
@@ -637,6 +649,20 @@ def test_classify_sentences_accepts_empty_trailing_fields(tmp_path, capsys):
     path.write_text("object_a,object_b,sentence\ntea,coffee,Tea is better than coffee.,\n")
     assert main(["classify-sentences", "--input", str(path)]) == 0
     assert json.loads(capsys.readouterr().out) == {"label": "BETTER"}
+
+
+def test_classify_sentences_passes_identifier_columns_through(tmp_path, capsys):
+    """CompSent-19 has an id column; the labels came back without it, so output joined input only by line order
+    (a review, session 27). As `stance` does, id, qid and docno come back with each label."""
+    path = tmp_path / "s.csv"
+    path.write_text(
+        ",id,object_a,object_b,sentence\n"
+        "0,a17,tea,coffee,Tea is better than coffee.\n"
+        '1,b3,tea,coffee,"Coffee is better than tea, by far."\n'
+    )
+    assert main(["classify-sentences", "--input", str(path)]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines == [{"id": "a17", "label": "BETTER"}, {"id": "b3", "label": "WORSE"}]
 
 
 @pytest.mark.parametrize("command", [["parse-question"], ["stance", "--task", "comparative"]])

@@ -43,9 +43,14 @@ def _load_topics(path_text: str, flag: str = "--topics"):
 def _only_topics(spec: str, numbers: Sequence[str]) -> set[str]:
     """The topic numbers of ``--only-topics N,M,...``, all of them in the topics file."""
     # "01" is topic 1, as the topics parser reads <number>01</number>
-    wanted = [topic_number(n) for n in spec.split(",") if n.strip()]
-    if not wanted:
+    items = [n.strip() for n in spec.split(",")]
+    if len(items) > 1 and not items[-1]:  # "1,3,", as printf '%s,' writes a list
+        items.pop()
+    if not any(items):
         raise UsageError(f"--only-topics {spec!r} names no topic (give numbers like 1,3,5)")
+    if not all(items):  # "1,,3": a number lost in editing, more likely than an intended gap
+        raise UsageError(f"--only-topics {spec!r} has an empty item (give numbers like 1,3,5)")
+    wanted = [topic_number(n) for n in items]
     unknown = sorted(set(wanted) - set(numbers), key=lambda n: (len(n), n))
     if unknown:
         raise UsageError(f"--only-topics names topics not in the topics file: {', '.join(unknown)}")

@@ -165,6 +165,7 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
     # a quoted field may hold line breaks; strict: a stray quote is an error, not rows merged into one field
     reader = csv.DictReader(io.StringIO(text, newline=""), strict=True)
     rows = []
+    keys: list[dict[str, str]] = []  # identifier columns come back with the label, so that output joins input
     number, start = 0, 2  # the row being read and the line it starts on
     try:
         header = [name.strip() for name in reader.fieldnames or []]
@@ -199,6 +200,7 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
                             "own; if a quote is not closed, those rows were read as one sentence", args.input, number,
                             start, reader.line_num)  # fmt: skip
             rows.append((a, b, row.get("sentence") or ""))
+            keys.append({k: row[k] for k in PASSED_THROUGH if row.get(k) is not None})
             start = reader.line_num + 1
     except csv.Error as exc:
         why = {
@@ -208,8 +210,8 @@ def cmd_classify_sentences(args: argparse.Namespace) -> int:
         }.get(str(exc), str(exc))
         raise UsageError(f"{args.input}: row {number + 1} (starting at line {start}): {why}; no row was "
                          "classified") from None  # fmt: skip
-    for label in classify_sentences(rows):
-        print(json.dumps({"label": label}))
+    for key, label in zip(keys, classify_sentences(rows), strict=True):
+        print(json.dumps({**key, "label": label}, ensure_ascii=False))
     return EXIT_OK
 
 
