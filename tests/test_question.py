@@ -1368,3 +1368,48 @@ def test_times_and_amounts_in_a_list(question: str, objects: tuple) -> None:
 def test_counter_examples_from_a_review_of_the_lower_case_readings(question: str, objects: tuple) -> None:
     """A reviewer's attempts to break the session 27 readings (each wrong in their version, most right before)."""
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        ("Are flights cheaper on Tuesday than on Friday?", ("Tuesday", "Friday"), ()),  # was flights / Tuesday
+        ("Is it cheaper to fly on Tuesday than on Friday?", ("Tuesday", "Friday"), ()),  # was no pair
+        ("Is it cheaper to live in Texas than in California?", ("Texas", "California"), ()),
+        ("Is it better to invest in stocks than in bonds?", ("stocks", "bonds"), ()),
+        ("Do people live longer in Japan than in the US?", ("Japan", "US"), ()),
+        ("Are cars cheaper in Germany than in France?", ("Germany", "France"), ()),
+        ("Is it colder in Chicago than in Minneapolis in January?", ("Chicago", "Minneapolis"), ("January",)),
+        ("are teachers paid better in new jersey than in new york", ("new jersey", "new york"), ()),
+        ("Is it healthier to eat in the morning than at night?", ("morning", "night"), ()),
+        ("Why does Chinese food reheat better on the stove than in the microwave?", ("stove", "microwave"), ()),
+        ("Is it healthier to cook with olive oil than with butter?", ("olive oil", "butter"), ()),
+        ("Is it better to buy a car in December or in January?", ("December", "January"), ()),
+        ("is it better to use a laptop on battery or on ac power", ("battery", "ac power"), ()),  # no shared head
+        (
+            "Should I study abroad as an engineering student, in Germany or in the Netherlands?",
+            ("Germany", "Netherlands"),
+            ("engineering student",),
+        ),
+        # not of the form: the prepositions differ after "or", a verb follows "to", "other than", the owner form
+        ("Is it best to get a visa in advance or at the airport?", ("get a visa in advance", "at the airport"), ()),
+        ("Is it better to rent than to buy?", ("rent", "buy"), ()),
+        ("Is rent in Toronto higher than in Vancouver?", ("Toronto", "Vancouver"), ("rent",)),
+        ("Is admission rate in Stanford higher than that of MIT?", ("Stanford", "MIT"), ("admission rate",)),
+    ],
+)
+def test_the_things_compared_after_the_same_preposition(question: str, objects: tuple, aspects: tuple) -> None:
+    """ "X cheaper on A than on B": the things compared stand after the same preposition (session 28; a known gap of
+    session 27). Of the 5,111 questions this project knows, 11 change, each to the things compared."""
+    parsed = parse_question(question)
+    assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+def test_compquestions_phrases_holding_the_prepositions_stay_without_distribution() -> None:
+    """distribute=False keeps the CompQuestions annotation, whose objects hold the prepositions."""
+    parsed = parse_question("is it better to use a laptop on battery or on ac power", distribute=False)
+    assert parsed.objects == ("use a laptop on battery", "on ac power")
+    assert parse_question("Are flights cheaper on Tuesday than on Friday?", distribute=False).objects == (
+        "Tuesday",
+        "Friday",
+    )

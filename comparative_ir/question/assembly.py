@@ -370,6 +370,66 @@ def _owners(t: _Toks, left: _Span, right: _Span) -> tuple[list[_Span], tuple[int
     return None
 
 
+_PARALLEL_PREPS = frozenset("in on at during for with from by to into under over after before within".split())
+_WHEN_WHERE = frozenset("in on at during".split())  # "in the morning than at night": the same kind of phrase
+_NOMINAL = frozenset("NOUN PROPN ADJ NUM".split())
+_GAP_WORDS = frozenset("more less much far way even still really a lot bit little generally usually".split())
+
+
+def _phrase_after(t: _Toks, prep: int) -> _Span | None:
+    """The noun phrase a preposition at ``prep`` governs, without its article ("on a Tuesday": "Tuesday")."""
+    start = prep + 1
+    while start < t.n - 1 and t.is_det(start):
+        start += 1
+    end = start
+    while end < t.n and (t.pos[end] in _NOMINAL or t.name[end] or (t.low[end] in ("&", "-") and end > start)):
+        end += 1
+    return _Span(start, end, False) if end > start and t.pos[end - 1] != "ADJ" else None
+
+
+def _covers(spans: Sequence[_Span], phrases: Sequence[_Span]) -> bool:
+    """Does each span hold the phrase of the same place?"""
+    return len(spans) == len(phrases) and all(
+        s.start <= p.start and p.end <= s.end for s, p in zip(spans, phrases, strict=True)
+    )
+
+
+def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]] | None:
+    """The things compared when each stands after the same preposition: "Are flights cheaper on Tuesday than on
+    Friday?", "Is it cheaper to live in Texas than in California?", "Do people live longer in Japan than in the
+    US?", "Is it better to buy a car in December or in January?" (the objects were "flights" / "Tuesday", none,
+    "people live" / "Japan than in the US", "buy a car in December" / "in January"). A phrase closing the question
+    after the second ("... in Minneapolis in January?") is an aspect. None when the question is not of that form."""
+    for h in range(2, t.n - 2):
+        if t.low[h] not in ("than", "or") or t.low[h + 1] not in _PARALLEL_PREPS or t.low[h - 1] == "other":
+            continue
+        second = _phrase_after(t, h + 1)
+        if second is None:
+            return None
+        prep = t.low[h + 1]
+        # after "than" an "in" may answer an "on" ("better on the stove than in the microwave"); an "or" joins
+        # phrases of one preposition ("a visa in advance or at the airport" compares no places)
+        loose = t.low[h] == "than" and prep in _WHEN_WHERE
+        k = next((k for k in range(h - 2, 0, -1) if t.low[k] == prep or (loose and t.low[k] in _WHEN_WHERE)), None)
+        first = _phrase_after(t, k) if k is not None else None
+        if k is None or first is None or _inside_name(t, k):
+            return None
+        gap = range(first.end, h)  # "in Toronto higher than", "in Seattle really worse than"
+        if any(t.tag[i] not in _COMPARATIVE_TAGS | {"RB", "JJ", "DT"} and t.low[i] not in _GAP_WORDS for i in gap):
+            return None
+        if t.low[h] == "or" and gap:
+            return None  # "or" joins the two phrases directly: "in December or in January"
+        if t.span_text(first.start, first.end).lower() == t.span_text(second.start, second.end).lower():
+            return None
+        aspects = []
+        if second.end < t.n - 1 and t.low[second.end] in _PARALLEL_PREPS:
+            closing = _phrase_after(t, second.end)  # "... than in Minneapolis in January?": when
+            if closing is not None and (closing.end == t.n or t.text[closing.end] in _SENTENCE_END):
+                aspects.append((closing.start, closing.end))
+        return [first, second], aspects
+    return None
+
+
 def _inside_name(t: _Toks, i: int) -> bool:
     """Is the preposition at ``i`` part of a capitalised name ("Bank of America", "University of Texas", "Lord of
     the Rings")? Then it does not separate a property from its owner."""
@@ -668,6 +728,19 @@ def _assemble(
     if len(spans) == 2 and (owners := _owners(t, *spans)) is not None:
         spans, dimension = owners
         aspects = sorted({*aspects, dimension}) if dimension is not None else aspects
+    if (parallel := _parallel_prepositions(t)) is not None and (distribute or not _covers(spans, parallel[0])):
+        # distribute=False keeps CompQuestions' phrases that hold the prepositions ("use a laptop on battery" / "on
+        # ac power"), not a subject beside them ("flights" / "Tuesday")
+        spans, closing = parallel
+        plain = [
+            (s, e)
+            for s, e in aspects
+            if not any(t.tag[i] in _COMPARATIVE_TAGS or t.pos[i] == "PRON" for i in range(s, e))
+        ]
+        aspects = sorted({*plain, *closing})  # not the tagger's "it colder" of "Is it colder in Chicago than in ..."
+        coordinated = False  # two phrases of their own: no head to share ("on battery or on ac power")
+        if predicate is not None and predicate.lower() in _PARALLEL_PREPS:
+            predicate = rules.predicate  # the tagger's "under" of "under my domain or under ...": no comparison
     if len(spans) == 2 and (
         all(t.low[i] in _NOT_OBJECTS for i in range(spans[1].start, spans[1].end))
         or any(t.low[s.start : s.end] == ["not"] for s in spans)
