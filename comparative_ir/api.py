@@ -20,6 +20,7 @@ document without text falls back to its title and snippet, as a page that cannot
 from __future__ import annotations
 
 import math
+import numbers
 import os
 import warnings
 from collections.abc import Mapping, Sequence
@@ -35,6 +36,7 @@ from comparative_ir.pipeline import (
     MAX_DEPTH,
     TASK_INDEX,
     RunOptions,
+    recorded_topics_hint,
     run_pipeline,
     task_hint,
     titled_text,
@@ -43,7 +45,7 @@ from comparative_ir.question import ParsedQuestion
 from comparative_ir.question_encoder import parse_questions_with
 from comparative_ir.ranking import check_weight_names, extract_features, load_weights
 from comparative_ir.ranking import rerank as _rerank
-from comparative_ir.recording import FixtureStore, ReplayBackend
+from comparative_ir.recording import FixtureStore, ReplayBackend, StoreError
 from comparative_ir.retrieval import Candidate, plain_text
 from comparative_ir.stance import TASKS, check_task, stance_evidence
 from comparative_ir.text_import import page_html
@@ -71,14 +73,16 @@ _DOC_FIELDS = ("docno", "title", "text", "snippet", "score", "url")
 class Doc:
     """One retrieved document, as ``rerank`` takes it: ``text`` is its full (extracted) text, or "" when there is
     none, and then the title and snippet stand in for it as in a run; ``score`` is ChatNoir's (or your first
-    stage's) score, a feature of the ranking; ``url`` is the page's address, as a run has it from ChatNoir (no
-    shipped feature reads it; a feature of your own may, see "Extending" in docs/usage.md)."""
+    stage's) score, a feature of the ranking: None on every document (the default) scores them N, N-1, ..., 1 in
+    the given order, as a run of imported texts and the PyTerrier re-ranker score an unscored list; ``url`` is
+    the page's address, as a run has it from ChatNoir (no shipped feature reads it; a feature of your own may, see
+    "Extending" in docs/usage.md)."""
 
     docno: str
     title: str
     text: str = ""
     snippet: str = ""
-    score: float = 0.0
+    score: float | None = None
     url: str = ""
 
 
@@ -144,8 +148,7 @@ def stance(
         titles = _checked_strings(titles, "titles")
         if len(titles) != len(texts):
             raise ValueError(f"titles: {len(titles)} titles for {len(texts)} texts (one title per text)")
-    if not isinstance(pages, bool):
-        raise TypeError(f"pages must be True or False, not {pages!r}")
+    pages = flag(pages, "pages")
     if not pages and task == "controversial":
         raise ValueError("pages=False (texts that answer the question) is for the comparative task only")
     if not texts:
@@ -198,14 +201,20 @@ def features(
     return extract_features(parsed, question, candidates, documents, task)[0]
 
 
-def clean(page: str, *, html: bool = True, title: str = "", url: str = "") -> str:
-    """The text a run reads of a page: ``page`` is its HTML (cleaned as a fetched page is, with trafilatura), or, with
-    ``html=False``, a text as ``fixtures import --texts`` stores it (one paragraph per line, then cleaned the same
-    way). "" when a run would fall back to the title and snippet (no main text, under 100 characters, menus only):
-    give the result to ``Doc``/``features`` to read texts as a run of imported texts does."""
-    for name, value in (("page", page), ("title", title), ("url", url)):
+def clean(page: str | bytes, *, html: bool = True, title: str = "", url: str = "") -> str:
+    """The text a run reads of a page: ``page`` is its HTML (cleaned as a fetched page is, with trafilatura; bytes
+    are decoded by the page's own charset, as a fetched page's are), or, with ``html=False``, a text as ``fixtures
+    import --texts`` stores it (one paragraph per line, then cleaned the same way). "" when a run would fall back to
+    the title and snippet (no main text, under 100 characters, menus only): give the result to ``Doc``/``features``
+    to read texts as a run of imported texts does."""
+    html = flag(html, "html")
+    if not isinstance(page, str) and not (html and isinstance(page, bytes)):
+        raise TypeError(f"page must be a string (or bytes of HTML), not {type(page).__name__}")
+    for name, value in (("title", title), ("url", url)):
         if not isinstance(value, str):
             raise TypeError(f"{name} must be a string, not {type(value).__name__}")
+    if isinstance(page, bytes):
+        return clean_document(page, "text/html", url=url or None).text or ""
     body = page.encode("utf-8") if html else page_html(page, title)
     return clean_document(body, "text/html; charset=utf-8", url=url or None).text or ""
 
@@ -230,14 +239,15 @@ def rerank(
     question = _checked_question(question)
     check_task(task)
     records = _checked_docs(docs)
-    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
-        raise ValueError(f"depth must be a whole number of documents, at least 1 (or None: all), not {depth!r}")
+    if depth is not None:
+        depth = whole_number(depth, "depth", "of documents, at least 1 (or None: all)")
     chosen = _checked_weights(weights, task)
     parsed = _question(question, task, _checked_objects(objects, task))
     _warn_if_other_task(question, task, parsed.objects)
-    candidates, documents = _internal(records, task)
+    candidates, documents = _internal(records, task, scores=_first_stage_scores(records))
     ranked = _rerank(parsed, question, candidates, documents, chosen, depth or len(records), task)
     by_docno = {d.docno: d for d in records}
+    fallbacks = {c.docno for c in candidates if (c.index, c.uuid) not in documents}
     return [
         Ranked(
             doc=by_docno[rc.candidate.docno],
@@ -246,7 +256,7 @@ def rerank(
             score=rc.score if rc.features else None,
             contributions=dict(rc.contributions),
             features=dict(rc.features),
-            fallback=not by_docno[rc.candidate.docno].text.strip(),
+            fallback=rc.candidate.docno in fallbacks,
         )
         for rc in ranked
     ]
@@ -289,26 +299,30 @@ def run(
     command (``comparative-ir run``), which reads the key and records.
     """
     check_task(task)
+    rerank, stance, explain = flag(rerank, "rerank"), flag(stance, "stance"), flag(explain, "explain")
+    if not isinstance(tag, str) or not tag or any(c.isspace() for c in tag):
+        raise ValueError(f"tag must be one word without whitespace (the run file's last column), not {tag!r}")
     path = Path(topics)
     topic_list = parse_topics(find_topics_file(path) if path.is_dir() else path)
     if only_topics is not None:
         if isinstance(only_topics, str) or not isinstance(only_topics, Sequence):
             raise TypeError(f"only_topics must be a list of topic numbers, not {only_topics!r}")
+        if not only_topics:
+            raise ValueError("only_topics is empty: it names no topic (None runs them all)")
         wanted = {topic_number(n) for n in only_topics}
         unknown = sorted(wanted - {t.number for t in topic_list})
         if unknown:
             raise ValueError(f"only_topics: no topic {', '.join(unknown)} in {path}")
         topic_list = [t for t in topic_list if t.number in wanted]
-    for name, value, least in (("rerank_depth", rerank_depth, 1), ("depth", depth, 1)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise ValueError(f"{name} must be a whole number of documents, at least {least}, not {value!r}")
+    rerank_depth = whole_number(rerank_depth, "rerank_depth", "of documents, at least 1")
+    depth = whole_number(depth, "depth", "of documents, at least 1")
     if depth > MAX_DEPTH:
         raise ValueError(f"depth must be at most {MAX_DEPTH}, not {depth}")
     if explain and not rerank:
         raise ValueError("explain needs rerank (the plain ChatNoir ranking has no features)")
     chosen = _checked_weights(weights, task) if rerank else {}
-    if processes is not None and (isinstance(processes, bool) or not isinstance(processes, int) or processes < 1):
-        raise ValueError(f"processes must be a whole number, at least 1 (or None: a CPU each), not {processes!r}")
+    if processes is not None:
+        processes = whole_number(processes, "processes", "at least 1 (or None: a CPU each)")
     options = RunOptions(
         task=task,
         depth=depth,
@@ -319,8 +333,18 @@ def run(
         parser="rules",
         processes=processes,
     )
-    backend = ReplayBackend(FixtureStore(Path(store)))  # a missing or damaged store is refused before any write
+    try:
+        backend = ReplayBackend(FixtureStore(Path(store)))  # a missing or damaged store is refused before any write
+    except StoreError as exc:
+        raise ValueError(str(exc)) from None
+    index = TASK_INDEX[task]
+    missing = [t.number for t in topic_list if not backend.store.search_path(index, t.title).is_file()]
+    if missing:  # refused before the output directory is made, as the command refuses it
+        hint = task_hint(topic_list, task) or recorded_topics_hint(topic_list, backend, index)
+        raise ValueError(f"{store} has no recorded search for topic {missing[0]} ({len(missing)} missing): {hint}")
     output = Path(output_dir)
+    if output.exists() and not output.is_dir():
+        raise ValueError(f"output_dir {output} is a file, not a directory")
     output.mkdir(parents=True, exist_ok=True)
     cache = TextCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
     fetcher = DocumentFetcher(backend, cache, extract_processes=processes, progress=False)
@@ -375,18 +399,26 @@ def _warn_if_other_task(question: str, task: str, objects: Sequence[str]) -> Non
     warnings.warn(message, UserWarning, stacklevel=3)
 
 
+def _first_stage_scores(docs: Sequence[Doc]) -> list[float]:
+    """The documents' scores; N, N-1, ..., 1 when none has one (the first stage's order is then the feature)."""
+    if all(doc.score is None for doc in docs):
+        return [float(len(docs) - position) for position in range(len(docs))]
+    return [float(doc.score or 0.0) for doc in docs]  # every one has a score (checked)
+
+
 def _internal(
-    docs: Sequence[Doc], task: str, first_rank: int = 1
+    docs: Sequence[Doc], task: str, first_rank: int = 1, scores: Sequence[float] | None = None
 ) -> tuple[list[Candidate], dict[tuple[str, str], Document]]:
     """Candidates in the given order and the fetched texts keyed as the ranker looks them up, (index, uuid); a
     document without text gets no entry, so it falls back to its title and snippet exactly as in a run."""
     index = TASK_INDEX[task]  # the index a run of the task searches; here only part of the documents' keys
     candidates = []
     documents = {}
-    for rank, doc in enumerate(docs, start=first_rank):
+    scores = scores if scores is not None else [float(doc.score or 0.0) for doc in docs]
+    for rank, (doc, score) in enumerate(zip(docs, scores, strict=True), start=first_rank):
         uuid = doc.docno  # unique (checked), and all the ranker needs of a uuid
         title, snippet = plain_text(doc.title), plain_text(doc.snippet)  # as run reads ChatNoir's: no <em>
-        candidates.append(Candidate(doc.docno, uuid, index, float(doc.score), rank, title, snippet, doc.url))
+        candidates.append(Candidate(doc.docno, uuid, index, score, rank, title, snippet, doc.url))
         text = normalise_text(doc.text)  # as a run reads a plain-text page: one space, at most one blank line
         if text:
             documents[(index, uuid)] = Document(doc.docno, uuid, index, text, "fetched")
@@ -444,9 +476,7 @@ def _checked_objects(objects: object, task: str) -> tuple[str, ...] | None:
 
 
 def _checked_rank(rank: object) -> int:
-    if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
-        raise ValueError(f"chatnoir_rank must be a whole number from 1 (ChatNoir ranks count from 1), not {rank!r}")
-    return rank
+    return whole_number(rank, "chatnoir_rank", "from 1 (ChatNoir ranks count from 1)")
 
 
 def _checked_docs(docs: object) -> list[Doc]:
@@ -458,11 +488,18 @@ def _checked_docs(docs: object) -> list[Doc]:
         if doc.docno in seen:
             raise ValueError(f"docs[{position}]: docno {doc.docno!r} appears twice (a run lists a document once)")
         seen.add(doc.docno)
-    for position in range(1, len(records)):
-        if records[position].score > records[position - 1].score:
+    unscored = [position for position, doc in enumerate(records) if doc.score is None]
+    if unscored and len(unscored) < len(records):
+        raise ValueError(
+            f"docs[{unscored[0]}] ({records[unscored[0]].docno}) has no score but others have: give every document "
+            "a score, or none (then the given order scores them N, ..., 1)"
+        )
+    scores = [doc.score for doc in records if doc.score is not None]
+    for position in range(1, len(scores)):
+        if scores[position] > scores[position - 1]:
             raise ValueError(
-                f"docs[{position}] ({records[position].docno}) scores {records[position].score!r}, more than the "
-                f"document before it ({records[position - 1].score!r}): docs must be in ChatNoir's order, best first"
+                f"docs[{position}] ({records[position].docno}) scores {scores[position]!r}, more than the "
+                f"document before it ({scores[position - 1]!r}): docs must be in ChatNoir's order, best first"
             )
     return records
 
@@ -493,15 +530,30 @@ def _checked_doc(doc: Doc, position: int) -> Doc:
     for name in ("title", "text", "snippet", "url"):
         if not isinstance(getattr(doc, name), str):
             raise TypeError(f"{where} ({doc.docno}): {name} must be a string, not {type(getattr(doc, name)).__name__}")
-    _checked_score(doc.score, f"{where} ({doc.docno}): score")
-    return doc
+    if doc.score is None:
+        return doc
+    return replace(doc, score=_checked_score(doc.score, f"{where} ({doc.docno}): score"))
 
 
 def _checked_score(score: object, what: str) -> float:
-    """A finite number: a NaN score would sort anywhere, and the score is a feature of the ranking."""
-    if isinstance(score, bool) or not isinstance(score, int | float) or not math.isfinite(score):
+    """A finite number (numpy's too): a NaN score would sort anywhere, and the score is a feature of the ranking."""
+    if isinstance(score, bool) or not isinstance(score, numbers.Real) or not math.isfinite(score):
         raise ValueError(f"{what} must be a finite number, not {score!r}")
     return float(score)
+
+
+def whole_number(value: object, name: str, what: str) -> int:
+    """``value`` as an int: a Python or numpy integer (a sweep over ``np.arange`` gives numpy's), not a bool."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or int(value) < 1:
+        raise ValueError(f"{name} must be a whole number {what}, not {value!r}")
+    return int(value)
+
+
+def flag(value: object, name: str) -> bool:
+    """True or False (numpy's too): a string such as "no" is true to Python and would do the opposite."""
+    if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_")):
+        return bool(value)
+    raise TypeError(f"{name} must be True or False, not {value!r}")
 
 
 def _checked_weights(weights: object, task: str) -> dict[str, float]:
@@ -517,7 +569,7 @@ def _checked_weights(weights: object, task: str) -> dict[str, float]:
         raise TypeError(f"weights must be a mapping of feature name to number or a file path, not {weights!r}")
     chosen: dict[str, float] = {}
     for name, value in weights.items():
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value):
             raise ValueError(f"weights: weight {name!r} must be a finite number, not {value!r}")
         chosen[str(name)] = float(value)
     if not any(chosen.values()):

@@ -8,7 +8,7 @@ run (the same features, weights and fallback to title + snippet), taking and giv
     from comparative_ir.pyterrier import ComparativeReRanker
 
     pipeline = first_stage % 50 >> ComparativeReRanker("comparative", stance=True)
-    pt.Experiment([first_stage, pipeline], topics, qrels, ["nDCG@5"])
+    pt.Experiment([first_stage, pipeline], topics, qrels, [pt.measures.nDCG @ 5])
 
 Needs the ``pyterrier`` extra (``pip install 'comparative-ir[pyterrier]'``; PyTerrier's core, no Java).
 """
@@ -33,6 +33,7 @@ from comparative_ir.cleaning import clean_document, is_html_page
 from comparative_ir.ranking import extract_features, feature_names, rerank
 from comparative_ir.retrieval import plain_text
 from comparative_ir.stance import check_task
+from comparative_ir.text_import import SNIPPET_CHARS, PageText, page_title
 from comparative_ir.workers import default_processes, forks, map_in_processes, warm_up
 
 try:
@@ -57,7 +58,8 @@ class ComparativeReRanker(pt.Transformer):
     """Re-rank each query's documents by the task's features, as ``run`` re-ranks ChatNoir's results.
 
     Input: a result frame with ``qid``, ``query`` and ``docno``, and a document's text in ``text`` (extracted text,
-    as PyTerrier text loaders and TIREx give it; also ``body`` or chatnoir-pyterrier's ``contents_plain``) or its
+    as PyTerrier text loaders and TIREx give it, read as ``run`` reads TIREx's texts; also ``body`` or
+    chatnoir-pyterrier's ``contents_plain``) or its
     HTML in ``contents`` (cleaned with trafilatura as a run cleans a fetched page; so is a text that is a whole HTML
     page, and bytes, such as ir_datasets' ClueWeb ``body``, are read as HTML); ``title`` / ``title_text``,
     ``snippet`` / ``snippet_text`` and ``url`` / ``target_uri`` are read when present. A document without text falls
@@ -95,20 +97,19 @@ class ComparativeReRanker(pt.Transformer):
         workers: int | None = None,
     ) -> None:
         check_task(task)
-        if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
-            raise ValueError(
-                f"workers must be a whole number of processes, at least 1 (or None: a CPU each), not {workers!r}"
-            )
-        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
-            raise ValueError(f"depth must be a whole number of documents, at least 1 (or None: all), not {depth!r}")
+        if workers is not None:
+            workers = api.whole_number(workers, "workers", "of processes, at least 1 (or None: a CPU each)")
+        if depth is not None:
+            depth = api.whole_number(depth, "depth", "of documents, at least 1 (or None: all)")
+        stance, features = api.flag(stance, "stance"), api.flag(features, "features")
         if features and depth is not None:  # below the depth a document has no features: zeros would mislead a learner
             raise ValueError("features=True gives every document's features: leave depth None and cut with % instead")
         self.task = task
         self.weights = api._checked_weights(weights, task)  # checked now, not at the first query
         self._default_weights = weights is None
         self.depth = depth
-        self.stance = bool(stance)
-        self.features = bool(features)
+        self.stance = stance
+        self.features = features
         self.workers = workers
         self.feature_names: tuple[str, ...] = tuple(sorted(feature_names(task)))
 
@@ -133,6 +134,13 @@ class ComparativeReRanker(pt.Transformer):
                 "ComparativeReRanker needs the documents' text (a text, body or contents column) or at least their "
                 "titles or snippets; add pt.text.get_text(dataset, 'text') before it, or ask the first stage for them"
             )
+        if self.features and "features" in inp.columns:  # an earlier stage's (a feature retriever's): lost
+            filename, lineno = _caller()
+            warnings.warn_explicit(
+                "the frame's features column is replaced by this re-ranker's features (rename it before this stage "
+                "to keep it)",
+                UserWarning, filename, lineno, module=os.path.splitext(filename)[0],
+            )  # fmt: skip
         if inp["qid"].isna().any():
             row = int(np.flatnonzero(inp["qid"].isna().to_numpy())[0])
             raise ValueError(f"row {row} of the frame has no qid (every row needs the query it belongs to)")
@@ -408,19 +416,29 @@ def _first_stage_scores(group: pd.DataFrame) -> list[float]:
 
 def _doc(row: Mapping[str, Any], score: float, with_text: bool = True) -> api.Doc:
     """The row as a document; ``with_text=False``: without its text (what the ranking needs of it once its features are
-    known; no page cleaned)."""
+    known; no page cleaned).
+
+    A plain text is read as ``run`` reads a text of TIREx's re-rank input (an imported text): cleaned as a plain page
+    is, with its first line as the title and its first 200 characters as the snippet when the frame has none, so
+    that the same rows rank the same through the command and through PyTerrier (a reviewer found 8 of 25 topics
+    ordered otherwise when the text was taken as given)."""
     title, snippet = plain_text(_string(row, TITLE_COLUMNS)), plain_text(_string(row, SNIPPET_COLUMNS))  # no <em>
     url = _string(row, URL_COLUMNS)
-    if not with_text:
-        return api.Doc(str(row["docno"]), title, "", snippet, score, url)
     column = next((c for c in (*TEXT_COLUMNS, *HTML_COLUMNS) if _present(row.get(c))), None)
     raw = row[column] if column is not None else ""
+    plain = isinstance(raw, str) and column not in HTML_COLUMNS and not is_html_page(raw)
+    if plain and raw:
+        imported = PageText("", "", raw, title)
+        title = title or page_title(imported)
+        snippet = snippet or " ".join(raw.split())[:SNIPPET_CHARS]
+    if not with_text:
+        return api.Doc(str(row["docno"]), title, "", snippet, score, url)
     if isinstance(raw, bytes | bytearray):  # ir_datasets' ClueWeb "body": the page's bytes, in its own charset
         text = clean_document(bytes(raw), "text/html", url=url or None).text or ""
-    elif column in HTML_COLUMNS or is_html_page(str(raw)):
+    elif not plain:
         text = api.clean(str(raw), title=title, url=url)
     else:
-        text = str(raw)
+        text = api.clean(raw, html=False, title=title, url=url) if raw else ""
     return api.Doc(str(row["docno"]), title, text, snippet, score, url)
 
 

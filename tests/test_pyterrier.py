@@ -33,7 +33,7 @@ GUIDE = (
     "A desktop is better than a laptop for gaming because it has more cooling and a faster graphics card. "
     "However, a laptop is easier to carry. Therefore I recommend a desktop if you play at home."
 )
-SHOP = "Laptop sale! Buy a laptop now. Cheap laptop deals. Free shipping on every laptop."
+SHOP = "Laptop sale! Buy a laptop now. Cheap laptop deals. Free shipping on every laptop. Order a laptop today."
 
 
 def _frame(qid: str = "1") -> "pd.DataFrame":
@@ -55,9 +55,11 @@ def _frame(qid: str = "1") -> "pd.DataFrame":
 
 
 def _docs() -> list[api.Doc]:
+    """``_frame``'s rows as the transformer reads them: each text as ``run`` reads an imported text (cleaned as a
+    plain page, its snippet its text's start)."""
     return [
-        api.Doc("shop", "Laptop deals", SHOP, "", 10.0),
-        api.Doc("guide", "A buyer's guide", GUIDE, "", 9.8),
+        api.Doc("shop", "Laptop deals", api.clean(SHOP, html=False, title="Laptop deals"), SHOP, 10.0),
+        api.Doc("guide", "A buyer's guide", api.clean(GUIDE, html=False, title="A buyer's guide"), GUIDE, 9.8),
         api.Doc("news", "Laptop vs desktop", "", "Which is better for gaming?", 9.0),
     ]
 
@@ -436,6 +438,26 @@ def test_controversial_questions_are_warned_about_once_a_frame_under_the_compara
 def test_wrong_input_gets_one_clear_error(make, message):
     with pytest.raises(ValueError, match=message):
         make()
+
+
+@pytest.mark.parametrize("option", ["stance", "features"])
+def test_a_string_for_a_true_false_option_is_refused(option):
+    """ComparativeReRanker(stance="no") added a stance column: a non-empty string is true (a user's review)."""
+    with pytest.raises(TypeError, match=f"{option} must be True or False, not 'no'"):
+        ComparativeReRanker(**{option: "no"})
+
+
+def test_numpy_numbers_set_depth_and_workers():
+    reranker = ComparativeReRanker(depth=np.int64(2), workers=np.int64(1))
+    assert (reranker.depth, reranker.workers) == (2, 1) and type(reranker.depth) is int
+
+
+def test_a_features_column_of_an_earlier_stage_is_said_to_be_replaced():
+    """features=True replaced an earlier stage's features column without a word."""
+    frame = _frame().assign(features=[np.zeros(2)] * 3)
+    with pytest.warns(UserWarning, match="features column is replaced"):
+        out = ComparativeReRanker(features=True)(frame)
+    assert len(out["features"].iloc[0]) == len(ComparativeReRanker().feature_names)
 
 
 def test_without_pyterrier_the_import_says_what_to_install():

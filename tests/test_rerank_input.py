@@ -286,3 +286,35 @@ def test_the_tira_entry_point_re_ranks_a_tirex_input(tmp_path):
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     assert len(read_run(tmp_path / "out" / "run.txt")) == len(_tirex_rows("comparative"))
+
+
+@pytest.mark.parametrize("task", ["comparative", "controversial"])
+def test_the_same_rows_rank_and_label_alike_through_the_command_and_pyterrier(tmp_path, task):
+    """A reviewer gave one TIREx file to the command and, as a frame, to the PyTerrier re-ranker: the order differed
+    on 8 of 25 topics and the labels on 2, because the transformer took the texts as given while the command reads
+    them as imported texts (cleaned as plain pages, titled by their first line). Both read them alike now."""
+    pytest.importorskip("pyterrier")
+    pd = pytest.importorskip("pandas")
+    from comparative_ir.pyterrier import ComparativeReRanker
+
+    rows = _tirex_rows(task)
+    question = rows[0]["query"]
+    made = [  # texts where the reading matters: a first line that names the question, a text too short for a page
+        f"{question}\n{GUIDE}\nThe desktop wins for most people.",
+        "Desktop. Hands down.",
+        f"Menu\nHome\nAbout\n{GUIDE}",
+    ]
+    for k, text in enumerate(made):
+        rows.append({**rows[0], "docno": f"made-{k}", "text": text, "rank": 100 + k, "score": -1.0 - k})
+    out = tmp_path / "out"
+    args = ["run", "-i", str(_write(tmp_path / "in", rows)), "-o", str(out), "--task", task, "--stance", "--quiet"]
+    assert main([*args, "--cache-dir", str(tmp_path / "cache"), "--rerank-depth", "1000"]) == 0
+    command = [(e.qid, e.docno, e.stance) for e in read_run(out / "run.txt")]
+    frame = pd.DataFrame([{k: r[k] for k in ("qid", "query", "docno", "text", "rank", "score")} for r in rows])
+    reranked = ComparativeReRanker(task, stance=True)(frame).sort_values(["qid", "rank"], key=_topic_order)
+    assert [(r.qid, r.docno, r.stance) for r in reranked.itertuples()] == command
+
+
+def _topic_order(column):
+    """Topics in the run file's order (by number), documents by rank."""
+    return column.astype(int) if column.name == "qid" else column
