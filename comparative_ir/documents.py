@@ -12,6 +12,7 @@ import logging
 import math
 import os
 import re
+import signal
 import sys
 import threading
 import time
@@ -184,6 +185,23 @@ def watch_parent(parent: int, every: float = 0.5) -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
+def quiet_worker(parent: int) -> None:
+    """Worker initializer: leave Ctrl-C to the run, die of SIGTERM, exit when the run is gone. A worker forked from
+    the run inherits its SIGTERM handler, which raises: a TERM sent to the whole group (``timeout``, Slurm, systemd)
+    printed each worker's traceback, and one killed inside the pool's queue left another blocked on its lock, the
+    run waiting for it forever (a TIRA-style review: 3 runs of 11 hung)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    watch_parent(parent)
+
+
+def stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Terminate the pool's workers: ``shutdown`` alone waits for the items they are on, and for a worker blocked
+    on a lock that a killed one held."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+
+
 def _clean(fetched: FetchedDocument, url: str, max_parse_bytes: int, with_features: bool = True) -> CleanResult:
     """Runs in a worker process: clean the page, then (for re-ranking) compute its query-independent features."""
     result = clean_document(
@@ -283,6 +301,7 @@ class DocumentFetcher:
             summary.seconds = time.monotonic() - started
             return documents, summary
         extractor = self._extractor()
+        stopped = False
         try:
             bar = _progress_bar(len(unique), self.progress)
             with ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="fetch") as pool:
@@ -298,9 +317,14 @@ class DocumentFetcher:
                         f.cancel()
                     raise
             bar.close()
+        except BaseException:
+            if extractor is not None:
+                stop_workers(extractor)  # then the pool sees its workers gone and its shutdown returns at once
+                stopped = True
+            raise
         finally:
             if extractor is not None:
-                extractor.shutdown(cancel_futures=True)
+                extractor.shutdown(wait=not stopped, cancel_futures=True)
         summary.seconds = time.monotonic() - started
         return documents, summary
 
@@ -320,11 +344,11 @@ class DocumentFetcher:
         kind, _, limit = hit.reason.partition(":")
         return kind == "too-large" and (not limit.isdigit() or int(limit) < self.max_parse_bytes)
 
-    def _extractor(self) -> Executor | None:
+    def _extractor(self) -> ProcessPoolExecutor | None:
         if self.extract_processes <= 1:
             return None
         return ProcessPoolExecutor(
-            max_workers=self.extract_processes, initializer=watch_parent, initargs=(os.getpid(),)
+            max_workers=self.extract_processes, initializer=quiet_worker, initargs=(os.getpid(),)
         )
 
     def _count(self, summary: DocumentSummary, doc: Document) -> None:

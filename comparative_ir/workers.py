@@ -11,13 +11,12 @@ from __future__ import annotations
 import functools
 import multiprocessing
 import os
-import signal
 import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from typing import TypeVar
 
-from comparative_ir.documents import usable_cpus, watch_parent
+from comparative_ir.documents import quiet_worker, stop_workers, usable_cpus
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -63,7 +62,7 @@ def map_in_processes(
         return results
     order = sorted(range(len(items)), key=lambda i: -sizes[i]) if sizes is not None else range(len(items))
     context = multiprocessing.get_context("fork")
-    pool = ProcessPoolExecutor(count, context, initializer=_worker_start, initargs=(os.getpid(),))
+    pool = ProcessPoolExecutor(count, context, initializer=quiet_worker, initargs=(os.getpid(),))
     try:
         futures: dict[Future[Result], int] = {pool.submit(function, items[i]): i for i in order}
         done: dict[int, Result] = {}
@@ -72,23 +71,11 @@ def map_in_processes(
             if on_result is not None:
                 on_result(futures[future], done[futures[future]])
     except BaseException:
-        _stop(pool)  # then the pool sees its workers gone and its shutdown returns at once
+        stop_workers(pool)  # then the pool sees its workers gone and its shutdown returns at once
         pool.shutdown(wait=True, cancel_futures=True)
         raise
     pool.shutdown(wait=True)
     return [done[i] for i in range(len(items))]
-
-
-def _worker_start(parent: int) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    watch_parent(parent)
-
-
-def _stop(pool: ProcessPoolExecutor) -> None:
-    """Terminate the workers: ``shutdown`` alone waits for the items they are on."""
-    for process in list((getattr(pool, "_processes", None) or {}).values()):
-        process.terminate()
 
 
 # A question and pages of each task that go through every model a topic's features and labels load: the comparative
