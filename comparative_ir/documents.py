@@ -14,6 +14,7 @@ import os
 import re
 import signal
 import sys
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from comparative_ir.chatnoir import (
     AuthenticationError,
@@ -33,6 +34,7 @@ from comparative_ir.chatnoir import (
 )
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES, EXTRACTOR_VERSION, CleanResult, clean_document
 from comparative_ir.features.document import document_features, document_features_code
+from comparative_ir.locking import release_inherited
 from comparative_ir.recording import StoreError
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
@@ -42,9 +44,20 @@ log = logging.getLogger(__name__)
 DEFAULT_WORKERS = 8
 
 
+def user_cache_base() -> Path:
+    """``$XDG_CACHE_HOME``, else ``~/.cache``; a user without a home (HOME unset and no passwd entry, as a container
+    run under an arbitrary uid is: ``Path.home()`` raised and every command failed) gets a directory of their own
+    in the temporary directory."""
+    if os.environ.get("XDG_CACHE_HOME"):
+        return Path(os.environ["XDG_CACHE_HOME"])
+    try:
+        return Path.home() / ".cache"
+    except (RuntimeError, KeyError):
+        return Path(tempfile.gettempdir()) / f"cache-uid{os.getuid() if hasattr(os, 'getuid') else 0}"
+
+
 def default_cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "comparative-ir"
+    return user_cache_base() / "comparative-ir"
 
 
 @dataclass(frozen=True)
@@ -192,7 +205,27 @@ def quiet_worker(parent: int) -> None:
     run waiting for it forever (a TIRA-style review: 3 runs of 11 hung)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    release_inherited()  # the run's output lock stays with the run: a killed run's rerun must not wait for us
     watch_parent(parent)
+
+
+def start_pool(count: int, context: Any, what: str) -> ProcessPoolExecutor | None:
+    """A pool of ``count`` quiet workers, or None where none can start: without POSIX semaphores (a read-only or
+    missing /dev/shm in a container) the pool's queue cannot be made, and the error, naming no file, was reported as
+    a directory of the run that could not be written. The work then stays in this process, as documented."""
+    try:
+        return ProcessPoolExecutor(count, context, initializer=quiet_worker, initargs=(os.getpid(),))
+    except (OSError, NotImplementedError, ImportError) as exc:
+        with _POOL_WARNING:
+            if what not in _POOLS_REFUSED:
+                _POOLS_REFUSED.add(what)
+                log.warning("cannot start %s worker processes (%s): %s in this process (--processes 1 says so "
+                            "without this warning)", what, getattr(exc, "strerror", None) or exc, what)  # fmt: skip
+        return None
+
+
+_POOL_WARNING = threading.Lock()
+_POOLS_REFUSED: set[str] = set()
 
 
 def stop_workers(pool: ProcessPoolExecutor) -> None:
@@ -301,7 +334,6 @@ class DocumentFetcher:
             summary.seconds = time.monotonic() - started
             return documents, summary
         extractor = self._extractor()
-        stopped = False
         try:
             bar = _progress_bar(len(unique), self.progress)
             with ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="fetch") as pool:
@@ -320,11 +352,10 @@ class DocumentFetcher:
         except BaseException:
             if extractor is not None:
                 stop_workers(extractor)  # then the pool sees its workers gone and its shutdown returns at once
-                stopped = True
             raise
         finally:
             if extractor is not None:
-                extractor.shutdown(wait=not stopped, cancel_futures=True)
+                extractor.shutdown(cancel_futures=True)  # joined: a pool left running breaks the interpreter's exit
         summary.seconds = time.monotonic() - started
         return documents, summary
 
@@ -347,9 +378,7 @@ class DocumentFetcher:
     def _extractor(self) -> ProcessPoolExecutor | None:
         if self.extract_processes <= 1:
             return None
-        return ProcessPoolExecutor(
-            max_workers=self.extract_processes, initializer=quiet_worker, initargs=(os.getpid(),)
-        )
+        return start_pool(self.extract_processes, None, "cleaning")
 
     def _count(self, summary: DocumentSummary, doc: Document) -> None:
         log.debug("document %s: %s%s", doc.docno, doc.source, f" ({doc.reason})" if doc.reason else "")

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from comparative_ir.chatnoir import ChatNoirError, SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary, title_and_text
 from comparative_ir.features.text import content_terms
+from comparative_ir.locking import output_lock
 from comparative_ir.question import ParsedQuestion
 from comparative_ir.question_encoder import parse_questions_with
 from comparative_ir.ranking import (
@@ -460,6 +461,21 @@ def run_pipeline(
     weights: Mapping[str, float] | None = None,
     explain: bool = False,
     source: str = "",
+) -> RunSummary:
+    with output_lock(output_path.parent):
+        return _run_pipeline(topics, backend, options, output_path, mode, fetcher, weights, explain, source)
+
+
+def _run_pipeline(
+    topics: Sequence[Topic],
+    backend: SearchBackend,
+    options: RunOptions,
+    output_path: Path,
+    mode: str,
+    fetcher: DocumentFetcher | None,
+    weights: Mapping[str, float] | None,
+    explain: bool,
+    source: str,
 ) -> RunSummary:
     started = time.monotonic()
     summary = RunSummary(topics=len(topics))

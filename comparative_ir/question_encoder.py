@@ -65,8 +65,9 @@ class EncoderUnavailable(RuntimeError):
 def cache_root() -> Path:
     if os.environ.get("COMPARATIVE_IR_CACHE"):
         return Path(os.environ["COMPARATIVE_IR_CACHE"])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "comparative_ir"
+    from comparative_ir.documents import user_cache_base
+
+    return user_cache_base() / "comparative_ir"
 
 
 def _sha256(path: Path) -> str:

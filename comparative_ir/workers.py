@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import functools
 import multiprocessing
-import os
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, as_completed
 from typing import TypeVar
 
-from comparative_ir.documents import quiet_worker, stop_workers, usable_cpus
+from comparative_ir.documents import start_pool, stop_workers, usable_cpus
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -61,8 +60,9 @@ def map_in_processes(
                 on_result(index, results[-1])
         return results
     order = sorted(range(len(items)), key=lambda i: -sizes[i]) if sizes is not None else range(len(items))
-    context = multiprocessing.get_context("fork")
-    pool = ProcessPoolExecutor(count, context, initializer=quiet_worker, initargs=(os.getpid(),))
+    pool = start_pool(count, multiprocessing.get_context("fork"), "feature")
+    if pool is None:
+        return map_in_processes(function, items, 1, sizes, on_result)
     try:
         futures: dict[Future[Result], int] = {pool.submit(function, items[i]): i for i in order}
         done: dict[int, Result] = {}

@@ -613,6 +613,100 @@ def test_an_unwritable_default_cache_falls_back_to_one_beside_the_checkpoint(tmp
     assert sorted(p.name for p in out.iterdir()) == ["run.txt"]  # removed with the checkpoint once complete
 
 
+def test_a_user_without_a_home_gets_a_cache_of_their_own(tmp_path, capsys, monkeypatch):
+    """A container run under an arbitrary uid has no passwd entry and often no HOME: Path.home() raised and every
+    command failed with a traceback, --help and validate included (a TIRA-style review)."""
+    import pwd
+
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+
+    def no_entry(uid):
+        raise KeyError(f"getpwuid(): uid not found: {uid}")
+
+    monkeypatch.setattr(pwd, "getpwuid", no_entry)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    with pytest.raises(RuntimeError):
+        Path.home()  # the situation, as Python sees it
+    out = tmp_path / "out"
+    assert main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "--quiet"]) == 0
+    assert validate_run(out / "run.txt") == []
+    assert list((tmp_path / "tmp").glob("cache-uid*/comparative-ir/*"))  # the texts were cached there
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_worker_processes_that_cannot_start_leave_the_work_in_the_run(tmp_path, capsys, monkeypatch):
+    """Without POSIX semaphores (a read-only /dev/shm in a container) no process pool can start; the error names no
+    file, and the run stopped blaming its output or cache directory (a TIRA-style review). The work stays in the run's
+    process, as where workers cannot be forked, with one warning per kind of worker."""
+    import errno
+
+    from comparative_ir import documents
+
+    def no_semaphores(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(documents, "ProcessPoolExecutor", no_semaphores)
+    monkeypatch.setattr(documents, "_POOLS_REFUSED", set())
+    out, one = tmp_path / "out", tmp_path / "one"
+    args = ["run", "--replay", str(STORE), "-i", str(TOPICS), "--quiet", "--cache-dir"]
+    assert main([*args, str(tmp_path / "c1"), "-o", str(out), "--processes", "2"]) == 0
+    err = _error(capsys)
+    assert "cannot start cleaning worker processes (Read-only file system): cleaning in this process" in err
+    assert "cannot start feature worker processes" in err and "output directory" not in err
+    assert main([*args, str(tmp_path / "c2"), "-o", str(one), "--processes", "1"]) == 0
+    assert (out / "run.txt").read_bytes() == (one / "run.txt").read_bytes()
+
+
+def test_a_deleted_working_directory_is_named(tmp_path, capsys, monkeypatch):
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    assert main(["validate", str(tmp_path / "run.txt")]) == 2
+    assert "the current directory no longer exists" in _error(capsys)
+
+
+def test_a_second_run_into_the_same_output_directory_is_refused(tmp_path, capsys):
+    """Two runs into one directory both said "wrote run.txt" and one run's file was lost (a TIRA-style review). A
+    run holds its output directory (an advisory lock on the directory, released however the run ends); a second one
+    is refused before it moves or writes anything."""
+    import subprocess
+    import sys
+
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "run.txt").write_text("the running run's file\n")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import fcntl, os, sys, time\nfd = os.open(sys.argv[1], os.O_RDONLY)\n"
+         "fcntl.flock(fd, fcntl.LOCK_EX)\nprint('held', flush=True)\ntime.sleep(60)", str(out)],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        assert _run(tmp_path, out=out) == 2
+        assert f"another run is writing into {out}" in _error(capsys)
+        assert (out / "run.txt").read_text() == "the running run's file\n"  # not moved aside
+    finally:
+        holder.kill()
+        holder.wait()
+    assert _run(tmp_path, out=out) == 0  # the lock goes with the process that held it
+    assert validate_run(out / "run.txt") == []
+
+
+def test_an_unreadable_input_directory_is_named(tmp_path, capsys, monkeypatch):
+    """It said "Permission denied: INPUT/rerank.jsonl.gz", a file the user never gave (a TIRA-style review). The
+    permission is simulated: these tests may run as root, who reads any directory."""
+    locked = tmp_path / "in"
+    locked.mkdir()
+    real = os.access
+    monkeypatch.setattr(
+        os, "access", lambda path, mode, **kw: False if Path(path) == locked else real(path, mode, **kw)
+    )
+    assert main(["run", "--replay", str(STORE), "-i", str(locked), "-o", str(tmp_path / "out"), "--quiet"]) == 2
+    assert f"-i {locked}: the input directory cannot be read (permission denied)" in _error(capsys)
+
+
 def test_tune_features_naming_nothing_is_refused(tmp_path, capsys):
     qrels = tmp_path / "q.qrels"
     qrels.write_text("1 0 d1 1\n")

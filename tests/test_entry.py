@@ -31,3 +31,21 @@ def test_the_command_runs_through_the_entry_point():
     env = {k: v for k, v in os.environ.items() if k not in THREAD_VARIABLES}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
     assert out.strip().splitlines()[-1] == "1"
+
+
+def test_a_late_sigterm_ends_a_finished_command_with_its_own_exit_code():
+    """SIGTERM in the interpreter's last tenths of a second after a completed run killed it with 143 and no word
+    (a TIRA-style review, 3 of 3 tries); once the command is done, a SIGTERM exits with the command's code."""
+    import signal
+
+    code = (
+        "import os, signal, time\n"
+        "from comparative_ir.entry import _exit_at_once_on_sigterm\n"
+        "print('done', flush=True)\n"
+        "_exit_at_once_on_sigterm(0)\n"
+        "os.kill(os.getpid(), signal.SIGTERM)\n"
+        "time.sleep(10)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
+    assert (done.returncode, done.stdout) == (0, "done\n"), done.stderr
+    assert done.returncode != 128 + signal.SIGTERM

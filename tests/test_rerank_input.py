@@ -318,3 +318,20 @@ def test_the_same_rows_rank_and_label_alike_through_the_command_and_pyterrier(tm
 def _topic_order(column):
     """Topics in the run file's order (by number), documents by rank."""
     return column.astype(int) if column.name == "qid" else column
+
+
+def test_a_full_rank_directory_without_a_topics_file_gets_the_tirex_hint(tmp_path, capsys, monkeypatch):
+    """The documented hint for a full-rank stage's directory (queries.jsonl, documents.jsonl) came only with a missing
+    key; without a topics file the run stopped first, at "no topics.xml" (a TIRA-style review)."""
+    full = tmp_path / "fullrank"
+    full.mkdir()
+    (full / "queries.jsonl").write_text('{"qid": "1", "query": "tea or coffee?"}\n')
+    (full / "documents.jsonl").write_text('{"docno": "d1", "text": "Tea."}\n')
+    for key in ("set", "unset"):
+        if key == "set":
+            monkeypatch.setenv(ENV_API_KEY, "some-key")
+        else:
+            monkeypatch.delenv(ENV_API_KEY, raising=False)
+        assert main(["run", "-i", str(full), "-o", str(tmp_path / "out"), "--quiet"]) == 2
+        err = capsys.readouterr().err
+        assert "give -i the directory holding rerank.jsonl.gz" in err and "Traceback" not in err, err

@@ -76,6 +76,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        os.getcwd()
+    except FileNotFoundError:  # spaCy and others ask for it on import: "No such file or directory", naming nothing
+        print("comparative-ir: error: the current directory no longer exists; cd to one that does", file=sys.stderr)
+        return EXIT_USAGE
     parser = build_parser()
     try:
         _reject_key_on_command_line(argv)

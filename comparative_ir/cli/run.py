@@ -25,6 +25,7 @@ from comparative_ir.cli.shared import (
 )
 from comparative_ir.credentials import ENV_API_KEY, resolve_api_key
 from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir
+from comparative_ir.locking import output_lock
 from comparative_ir.pipeline import CHECKPOINT_DIR, RunOptions, run_pipeline
 from comparative_ir.ranking import load_weights
 from comparative_ir.recording import FixtureStore, RecordingBackend, ReplayBackend
@@ -39,7 +40,10 @@ ENV_BASE_URL = "CHATNOIR_BASE_URL"
 
 def cmd_run(args: argparse.Namespace) -> int:
     _configure_logging(args.quiet, args.verbose)
-    rerank_file = find_rerank_file(Path(args.input))
+    given_input = Path(args.input)
+    if given_input.is_dir() and not os.access(given_input, os.R_OK | os.X_OK):  # else an error named a file in it
+        raise UsageError(f"-i {given_input}: the input directory cannot be read (permission denied)")
+    rerank_file = find_rerank_file(given_input)
     given: RerankInput | None = None
     if rerank_file is not None:  # TIREx's re-rank input: its documents are re-ranked, nothing is searched
         if args.replay or args.record:
@@ -55,7 +59,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         topics = given.topics
         _warn_about_rerank_input(given, rerank_file, Path(args.input))
     else:
-        topics = _load_topics(args.input, "-i")
+        try:
+            topics = _load_topics(args.input, "-i")
+        except TopicsError as exc:  # a TIREx full-rank directory (queries.jsonl, documents.jsonl) has no topics file
+            raise TopicsError(f"{exc}{_tirex_hint(Path(args.input))}") from None
     if args.only_topics is not None:
         wanted = _only_topics(args.only_topics, [t.number for t in topics])
         topics = [t for t in topics if t.number in wanted]
@@ -113,18 +120,19 @@ def cmd_run(args: argparse.Namespace) -> int:
     try:
         # once the arguments are checked, before any search: a run that then fails in any way (ChatNoir down,
         # interrupted, killed) leaves no run.txt it did not write
-        _set_aside_earlier_run(output_dir)
-        summary = run_pipeline(
-            topics,
-            backend,
-            options,
-            output_dir / "run.txt",
-            mode=mode,
-            fetcher=fetcher,
-            weights=weights,
-            explain=args.explain,
-            source=source,
-        )
+        with output_lock(output_dir):  # before an earlier run.txt is moved: it may be a running run's
+            _set_aside_earlier_run(output_dir)
+            summary = run_pipeline(
+                topics,
+                backend,
+                options,
+                output_dir / "run.txt",
+                mode=mode,
+                fetcher=fetcher,
+                weights=weights,
+                explain=args.explain,
+                source=source,
+            )
     except OSError as exc:  # a full disk, a quota: say where, and that nothing done so far is lost
         _remove_if_empty(created)
         if exc.errno is None or isinstance(exc, BrokenPipeError):
@@ -181,11 +189,9 @@ def _backend(args: argparse.Namespace) -> tuple[SearchBackend, str, str]:
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     api_key = resolve_api_key(args.api_key_file, input_dir)
     if not api_key:
-        tirex = any((input_dir / name).is_file() for name in ("queries.jsonl", "documents.jsonl", "metadata.json"))
-        hint = " (a TIREx re-rank job: give -i the directory holding rerank.jsonl.gz, e.g. $inputRun)" if tirex else ""
         raise UsageError(
             f"no ChatNoir API key: set {ENV_API_KEY}, pass --api-key-file, put chatnoir-credentials.json in "
-            f"INPUT_DIR, or run offline with --replay STORE{hint}"
+            f"INPUT_DIR, or run offline with --replay STORE{_tirex_hint(input_dir)}"
         )
     policy = RetryPolicy(attempts=args.attempts, read_timeout=args.timeout, initial_wait=args.backoff)
     client = ChatNoirClient(
@@ -195,6 +201,15 @@ def _backend(args: argparse.Namespace) -> tuple[SearchBackend, str, str]:
         backend = RecordingBackend(client, FixtureStore(args.record), secret=api_key)
         return backend, "record", f"{client.base_url} {Path(args.record).resolve()}"
     return client, "live", client.base_url
+
+
+def _tirex_hint(input_dir: Path) -> str:
+    """A hint when ``input_dir`` looks like a TIREx dataset or a full-rank stage's output, which holds no topics
+    file a search can start from and no re-rank input."""
+    names = ("queries.jsonl", "documents.jsonl", "metadata.json")
+    if not input_dir.is_dir() or not any((input_dir / name).is_file() for name in names):
+        return ""
+    return " (a TIREx re-rank job: give -i the directory holding rerank.jsonl.gz, e.g. $inputRun)"
 
 
 def _check_output_dir(output_dir: Path) -> None:

@@ -1,0 +1,72 @@
+"""One run per output directory (``comparative_ir.locking``): the lock goes with the run's process, not with the
+worker processes it forked."""
+
+import fcntl
+import os
+import signal
+import subprocess
+import sys
+import threading
+
+from comparative_ir.locking import OutputBusy, output_lock
+
+HOLD_AND_FORK = """
+import sys, time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from comparative_ir.documents import quiet_worker
+from comparative_ir.locking import output_lock
+
+with output_lock(Path(sys.argv[1])):
+    pool = ProcessPoolExecutor(1, initializer=quiet_worker, initargs=(__import__("os").getpid(),))
+    pool.submit(time.sleep, 30)
+    time.sleep(1.0)  # the worker is forked and busy
+    print("ready", flush=True)
+    time.sleep(60)
+"""
+
+
+def _free(directory) -> bool:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def test_a_killed_runs_workers_do_not_hold_its_output_directory(tmp_path):
+    """A run killed with SIGKILL left its cleaning workers alive for up to half a second (until they saw their parent
+    gone), and they held the inherited lock: the rerun that resumes the run was refused as a second run."""
+    proc = subprocess.Popen([sys.executable, "-c", HOLD_AND_FORK, str(tmp_path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
+        assert not _free(tmp_path)  # held by the run
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
+        assert _free(tmp_path)  # at once, though its worker still runs for a moment
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_the_lock_is_reentrant_in_a_thread_and_exclusive_between_threads(tmp_path):
+    with output_lock(tmp_path), output_lock(tmp_path):  # the command holds it around run_pipeline, which takes it
+        errors: list[BaseException] = []
+
+        def other() -> None:
+            try:
+                with output_lock(tmp_path):
+                    pass
+            except OutputBusy as exc:
+                errors.append(exc)
+
+        thread = threading.Thread(target=other)
+        thread.start()
+        thread.join()
+        assert len(errors) == 1 and "another run is writing into" in str(errors[0])
+    assert _free(tmp_path)
+    with output_lock(tmp_path / "not-yet"):  # a directory the caller has not made yet: nothing to hold
+        pass
