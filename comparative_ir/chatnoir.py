@@ -47,6 +47,10 @@ class ServerDown(ChatNoirError):
     """The server asks to come back later than the retry policy waits: the run stops (and resumes later)."""
 
 
+class Unreachable(ChatNoirError):
+    """No connection to the server after every retry (refused, reset, no route, no answer in time to connect)."""
+
+
 class DocumentNotRecorded(ChatNoirError):
     """Replay has no recording of a document: it falls back to title + snippet, and is never cached."""
 
@@ -337,7 +341,8 @@ class ChatNoirClient:
         except RETRYABLE_EXCEPTIONS as exc:
             reason = redact(_short_reason(exc), self.api_key)
             tries = f"{self.retry.attempts} attempt{'s' if self.retry.attempts != 1 else ''}"
-            raise ChatNoirError(f"ChatNoir at {self.base_url} failed after {tries}: {reason}") from None
+            kind = Unreachable if isinstance(exc, requests.ConnectionError) else ChatNoirError
+            raise kind(f"ChatNoir at {self.base_url} failed after {tries}: {reason}") from None
         except (requests.RequestException, urllib3.exceptions.HTTPError) as exc:
             # not worth retrying (a body that does not decode, a redirect loop or to a bad URL): one redacted line
             reason = redact(str(exc) or type(exc).__name__, self.api_key)

@@ -31,6 +31,7 @@ from comparative_ir.chatnoir import (
     FetchedDocument,
     SearchBackend,
     ServerDown,
+    Unreachable,
 )
 from comparative_ir.cleaning import DEFAULT_MAX_PARSE_BYTES, EXTRACTOR_VERSION, CleanResult, clean_document
 from comparative_ir.features.document import document_features, document_features_code
@@ -295,6 +296,8 @@ class DocumentFetcher:
         self.backend = backend
         self.cache = cache
         self.workers = max(1, workers)
+        # as many unreachable documents in a row as two rounds of the download threads: then the server is down
+        self.unreachable_limit = max(4, 2 * self.workers)
         self.extract_processes = extract_processes if extract_processes is not None else usable_cpus()
         self.max_parse_bytes = max_parse_bytes
         self.read_cache = read_cache
@@ -303,6 +306,7 @@ class DocumentFetcher:
         self._lock = threading.Lock()
         self._cache_full = False  # the cache could not be written: the run goes on without writing it
         self._store_damaged = False  # a replay store document could not be read
+        self._unreachable = 0  # documents in a row that could not be downloaded for want of a connection
 
     def fetch_all(self, candidates: Sequence[Candidate]) -> tuple[dict[tuple[str, str], Document], DocumentSummary]:
         started = time.monotonic()
@@ -407,9 +411,23 @@ class DocumentFetcher:
             level = logging.WARNING if first else logging.INFO
             log.log(level, "document %s: %s; using title and snippet%s", cand.docno, exc, more)
             return self._document(cand, CleanResult(None, "unreadable-in-store"), "fetch")
+        except Unreachable as exc:
+            with self._lock:
+                self._unreachable += 1
+                down = self._unreachable >= self.unreachable_limit
+            if down:  # the server, not the page: a run of fallbacks would pass for a finished run (exit 0)
+                raise ServerDown(
+                    f"{exc}, and so did the {self.unreachable_limit - 1} documents before it: ChatNoir cannot be "
+                    "reached, so the run stopped rather than rank every page by its snippet. Rerun the same command "
+                    "once it answers: the searched topics are checkpointed and the fetched texts cached"
+                ) from None
+            log.warning("document %s: %s; using title and snippet", cand.docno, exc)
+            return self._document(cand, CleanResult(None, "failed"), "fetch")
         except ChatNoirError as exc:
             log.warning("document %s: %s; using title and snippet", cand.docno, exc)
             return self._document(cand, CleanResult(None, "failed"), "fetch")
+        with self._lock:
+            self._unreachable = 0  # an answer, whatever it is
         if fetched is None:
             result = CleanResult(None, "not-found")
         elif extractor is not None:

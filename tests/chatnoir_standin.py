@@ -419,6 +419,11 @@ class ChatNoirStandIn:
         with self._lock:
             self._faults.extend([fault, fault.count] for fault in faults)
 
+    def clear_faults(self) -> None:
+        """Drop the faults not used yet (the server comes back)."""
+        with self._lock:
+            self._faults.clear()
+
     @property
     def pending_faults(self) -> int:
         """How many injected fault applications have not been used yet."""

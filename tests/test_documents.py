@@ -192,6 +192,36 @@ def test_401_on_cache_stops_the_run(tmp_path, standin, monkeypatch, capsys):
     assert "HTTP 401" in capsys.readouterr().err
 
 
+def test_a_server_that_cannot_be_reached_stops_the_run_and_the_rerun_completes_it(
+    tmp_path, standin, monkeypatch, capsys
+):
+    """ChatNoir gone after the searches: every page fell back to its snippet and the run ended with exit 0, a
+    degraded run a wrapper (TIRA) took for a finished one (a TIRA-style review). Once as many documents in a row as two
+    rounds of the download threads cannot be reached, the run stops (exit 3); the rerun resumes it."""
+    (tmp_path / "ref").mkdir()
+    code, reference = _run(tmp_path / "ref", standin, monkeypatch)
+    assert code == 0
+    capsys.readouterr()
+    standin.inject(Fault("drop", path_prefix="/cache", count=10_000))  # every connection closed unanswered
+    code, run = _run(tmp_path, standin, monkeypatch, "--workers", "2")
+    err = capsys.readouterr().err
+    assert code == 3 and not run.exists()
+    assert "and so did the 3 documents before it: ChatNoir cannot be reached, so the run stopped" in err, err
+    assert "Traceback" not in err
+    standin.clear_faults()
+    code, run = _run(tmp_path, standin, monkeypatch, "--workers", "2")
+    _check_complete(code, run)
+    assert run.read_bytes() == reference.read_bytes()
+
+
+def test_a_few_pages_that_cannot_be_reached_fall_back(tmp_path, standin, monkeypatch, capsys):
+    """Fewer unreachable pages in a row than the limit: those pages fall back, the run completes."""
+    standin.inject(Fault("drop", path_prefix="/cache", count=3))  # one page, all three attempts
+    code, run = _run(tmp_path, standin, monkeypatch, "--workers", "1")
+    _check_complete(code, run)
+    assert _summary(capsys.readouterr().err)["failed"] == 1
+
+
 def test_record_replay_documents_and_no_key_anywhere(tmp_path, standin, monkeypatch, capsys):
     store = tmp_path / "store"
     code, run = _run(tmp_path, standin, monkeypatch, "--record", str(store))
