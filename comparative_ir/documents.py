@@ -13,6 +13,7 @@ import math
 import os
 import re
 import signal
+import stat
 import sys
 import tempfile
 import threading
@@ -54,7 +55,28 @@ def user_cache_base() -> Path:
     try:
         return Path.home() / ".cache"
     except (RuntimeError, KeyError):
-        return Path(tempfile.gettempdir()) / f"cache-uid{os.getuid() if hasattr(os, 'getuid') else 0}"
+        return homeless_cache_root()
+
+
+def homeless_cache_root() -> Path:
+    """The cache base of a user without a home: in the shared temporary directory, so ``untrusted`` checks it."""
+    return Path(tempfile.gettempdir()) / f"cache-uid{os.getuid() if hasattr(os, 'getuid') else 0}"
+
+
+def untrusted(directory: Path) -> str | None:
+    """Why a directory in a shared place may not be this user's cache, or None: another user could have made it
+    first (or a link in its place) and fed the run texts of their own."""
+    try:
+        info = directory.lstat()
+    except FileNotFoundError:
+        return None  # made by this run, with this user's umask
+    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
+        return f"{directory} is not a directory of its own"
+    if hasattr(os, "getuid") and info.st_uid != os.getuid():
+        return f"{directory} belongs to another user"
+    if info.st_mode & 0o022:
+        return f"{directory} may be written by other users"
+    return None
 
 
 def default_cache_dir() -> Path:
@@ -217,12 +239,19 @@ def start_pool(count: int, context: Any, what: str) -> ProcessPoolExecutor | Non
     try:
         return ProcessPoolExecutor(count, context, initializer=quiet_worker, initargs=(os.getpid(),))
     except (OSError, NotImplementedError, ImportError) as exc:
-        with _POOL_WARNING:
-            if what not in _POOLS_REFUSED:
-                _POOLS_REFUSED.add(what)
-                log.warning("cannot start %s worker processes (%s): %s in this process (--processes 1 says so "
-                            "without this warning)", what, getattr(exc, "strerror", None) or exc, what)  # fmt: skip
+        pool_refused(what, exc)
         return None
+
+
+def pool_refused(what: str, exc: BaseException) -> None:
+    """One warning per kind of worker (``what``: "cleaning" or "feature") that the work stays in this process."""
+    with _POOL_WARNING:
+        if what in _POOLS_REFUSED:
+            return
+        _POOLS_REFUSED.add(what)
+    doing = {"cleaning": "pages are cleaned"}.get(what, "features and labels are computed")
+    log.warning("cannot start %s worker processes (%s): %s in this process (--processes 1 says so without this "
+                "warning)", what, getattr(exc, "strerror", None) or exc, doing)  # fmt: skip
 
 
 _POOL_WARNING = threading.Lock()
@@ -431,7 +460,16 @@ class DocumentFetcher:
         if fetched is None:
             result = CleanResult(None, "not-found")
         elif extractor is not None:
-            result = extractor.submit(_clean, fetched, cand.url, self.max_parse_bytes, self.document_features).result()
+            try:
+                future = extractor.submit(_clean, fetched, cand.url, self.max_parse_bytes, self.document_features)
+            except OSError as exc:  # a worker could not be forked (a container's limit on processes)
+                pool_refused("cleaning", exc)
+                future = None
+            result = (
+                future.result()
+                if future is not None
+                else _clean(fetched, cand.url, self.max_parse_bytes, self.document_features)
+            )
         else:
             result = _clean(fetched, cand.url, self.max_parse_bytes, self.document_features)
         self._cache_put(cand, result)

@@ -48,3 +48,5 @@ def _exit_at_once_on_sigterm(code: int) -> None:
         with contextlib.suppress(OSError, ValueError):
             stream.flush()
     signal.signal(signal.SIGTERM, lambda signum, frame: os._exit(code))
+    if hasattr(signal, "pthread_sigmask"):  # Python resets the handler before it tears its modules down (60-70 ms)
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})  # held until the process is gone

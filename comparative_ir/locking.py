@@ -38,7 +38,11 @@ def output_lock(directory: Path) -> Iterator[None]:
     if key in held or not directory.is_dir():
         yield
         return
-    fd = os.open(directory, os.O_RDONLY)
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except PermissionError:  # a directory this user may write but not read: the run works, unguarded
+        yield
+        return
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

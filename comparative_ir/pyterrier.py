@@ -29,11 +29,11 @@ from typing import Any
 import numpy as np
 
 from comparative_ir import api
-from comparative_ir.cleaning import clean_document, is_html_page
+from comparative_ir.cleaning import clean_document, is_html_page, page_title_and_words
 from comparative_ir.ranking import extract_features, feature_names, rerank
 from comparative_ir.retrieval import plain_text
 from comparative_ir.stance import check_task
-from comparative_ir.text_import import SNIPPET_CHARS, PageText, page_title
+from comparative_ir.text_import import SNIPPET_CHARS, TITLE_CHARS, PageText, page_title
 from comparative_ir.workers import default_processes, forks, map_in_processes, warm_up
 
 try:
@@ -431,6 +431,10 @@ def _doc(row: Mapping[str, Any], score: float, with_text: bool = True) -> api.Do
         imported = PageText("", "", raw, title)
         title = title or page_title(imported)
         snippet = snippet or " ".join(raw.split())[:SNIPPET_CHARS]
+    elif isinstance(raw, str) and raw and not (title and snippet):  # a page: its <title> and first words, as run's
+        page_title_text, words = page_title_and_words(raw)
+        title = title or page_title_text[:TITLE_CHARS]
+        snippet = snippet or words[:SNIPPET_CHARS]
     if not with_text:
         return api.Doc(str(row["docno"]), title, "", snippet, score, url)
     if isinstance(raw, bytes | bytearray):  # ir_datasets' ClueWeb "body": the page's bytes, in its own charset

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, as_completed
 from typing import TypeVar
 
-from comparative_ir.documents import start_pool, stop_workers, usable_cpus
+from comparative_ir.documents import pool_refused, start_pool, stop_workers, usable_cpus
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -65,6 +65,12 @@ def map_in_processes(
         return map_in_processes(function, items, 1, sizes, on_result)
     try:
         futures: dict[Future[Result], int] = {pool.submit(function, items[i]): i for i in order}
+    except OSError as exc:  # a worker could not be forked (a container's limit on processes): the work stays here
+        stop_workers(pool)
+        pool.shutdown(wait=True, cancel_futures=True)
+        pool_refused("feature", exc)
+        return map_in_processes(function, items, 1, sizes, on_result)
+    try:
         done: dict[int, Result] = {}
         for future in as_completed(futures):
             done[futures[future]] = future.result()  # raises the worker's error

@@ -632,28 +632,46 @@ def test_a_user_without_a_home_gets_a_cache_of_their_own(tmp_path, capsys, monke
     assert main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(out), "--quiet"]) == 0
     assert validate_run(out / "run.txt") == []
     assert list((tmp_path / "tmp").glob("cache-uid*/comparative-ir/*"))  # the texts were cached there
+    root = next((tmp_path / "tmp").glob("cache-uid*"))
+    assert stat.S_IMODE(root.stat().st_mode) == 0o700  # this user's alone
     assert "Traceback" not in capsys.readouterr().err
+    root.chmod(0o777)  # as a directory another user made first would be (a review: a predictable shared path)
+    again = tmp_path / "again"
+    assert main(["run", "--replay", str(STORE), "-i", str(TOPICS), "-o", str(again), "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert f"cannot be trusted: {root} may be written by other users; caching this run's texts in" in err
+    assert validate_run(again / "run.txt") == []
 
 
-def test_worker_processes_that_cannot_start_leave_the_work_in_the_run(tmp_path, capsys, monkeypatch):
-    """Without POSIX semaphores (a read-only /dev/shm in a container) no process pool can start; the error names no
-    file, and the run stopped blaming its output or cache directory (a TIRA-style review). The work stays in the run's
-    process, as where workers cannot be forked, with one warning per kind of worker."""
+@pytest.mark.parametrize("failure", ["no semaphores", "no fork"])
+def test_worker_processes_that_cannot_start_leave_the_work_in_the_run(tmp_path, capsys, monkeypatch, failure):
+    """Without POSIX semaphores (a read-only /dev/shm in a container) no process pool can start, and where a
+    container limits its processes a worker cannot be forked (at the first item, not when the pool is made); the
+    errors name no file, and the run stopped blaming its output or cache directory (a TIRA-style review, then a review
+    of the first fix). The work stays in the run's process, with one warning per kind of worker."""
     import errno
+    from concurrent.futures import ProcessPoolExecutor
 
     from comparative_ir import documents
 
-    def no_semaphores(*args, **kwargs):
-        raise OSError(errno.EROFS, "Read-only file system")
+    class NoSemaphores:
+        def __init__(self, *args, **kwargs):
+            raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(documents, "ProcessPoolExecutor", no_semaphores)
+    class NoFork(ProcessPoolExecutor):
+        def submit(self, *args, **kwargs):
+            raise BlockingIOError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(documents, "ProcessPoolExecutor", NoSemaphores if failure == "no semaphores" else NoFork)
     monkeypatch.setattr(documents, "_POOLS_REFUSED", set())
     out, one = tmp_path / "out", tmp_path / "one"
     args = ["run", "--replay", str(STORE), "-i", str(TOPICS), "--quiet", "--cache-dir"]
     assert main([*args, str(tmp_path / "c1"), "-o", str(out), "--processes", "2"]) == 0
     err = _error(capsys)
-    assert "cannot start cleaning worker processes (Read-only file system): cleaning in this process" in err
-    assert "cannot start feature worker processes" in err and "output directory" not in err
+    why = "Read-only file system" if failure == "no semaphores" else "Resource temporarily unavailable"
+    assert f"cannot start cleaning worker processes ({why}): pages are cleaned in this process" in err
+    assert f"cannot start feature worker processes ({why}): features and labels are computed in this process" in err
+    assert "output directory" not in err and err.count("cannot start") == 2
     assert main([*args, str(tmp_path / "c2"), "-o", str(one), "--processes", "1"]) == 0
     assert (out / "run.txt").read_bytes() == (one / "run.txt").read_bytes()
 
@@ -704,7 +722,7 @@ def test_an_unreadable_input_directory_is_named(tmp_path, capsys, monkeypatch):
         os, "access", lambda path, mode, **kw: False if Path(path) == locked else real(path, mode, **kw)
     )
     assert main(["run", "--replay", str(STORE), "-i", str(locked), "-o", str(tmp_path / "out"), "--quiet"]) == 2
-    assert f"-i {locked}: the input directory cannot be read (permission denied)" in _error(capsys)
+    assert f"-i {locked}: the input directory cannot be entered (permission denied)" in _error(capsys)
 
 
 def test_tune_features_naming_nothing_is_refused(tmp_path, capsys):

@@ -70,3 +70,21 @@ def test_the_lock_is_reentrant_in_a_thread_and_exclusive_between_threads(tmp_pat
     assert _free(tmp_path)
     with output_lock(tmp_path / "not-yet"):  # a directory the caller has not made yet: nothing to hold
         pass
+
+
+def test_a_directory_that_cannot_be_opened_is_used_unlocked(tmp_path, monkeypatch):
+    """A write-only output directory (mode 300) cannot be opened to lock it; the run worked there before the lock
+    came and must still (a review of the lock: it stopped with "Permission denied ... rerun: it resumes")."""
+    from comparative_ir import locking
+
+    real_open = os.open
+
+    def refuse(path, flags, *args):
+        if os.fspath(path) == os.fspath(tmp_path):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(locking.os, "open", refuse)
+    with output_lock(tmp_path):
+        (tmp_path / "run.txt").write_text("written\n")
+    assert (tmp_path / "run.txt").read_text() == "written\n"

@@ -304,6 +304,11 @@ def test_the_same_rows_rank_and_label_alike_through_the_command_and_pyterrier(tm
         "Desktop. Hands down.",
         f"Menu\nHome\nAbout\n{GUIDE}",
     ]
+    if task == "comparative":  # a page whose <title> takes the side its body does not: the title must be read alike
+        a, b = api.parse(question).objects[:2]
+        body = f"<p>People ask about {a} and {b} all the time. Some like one, some the other, and both sell well.</p>"
+        made.append(f"<html><head><title>{b} are better than {a}</title></head><body><article>{body * 2}</article>"
+                    "</body></html>")  # fmt: skip
     for k, text in enumerate(made):
         rows.append({**rows[0], "docno": f"made-{k}", "text": text, "rank": 100 + k, "score": -1.0 - k})
     out = tmp_path / "out"

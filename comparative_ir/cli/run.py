@@ -4,6 +4,7 @@ directory, the text cache and the record store can be written, and setting an ea
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import json
 import logging
@@ -24,7 +25,7 @@ from comparative_ir.cli.shared import (
     read_lines,
 )
 from comparative_ir.credentials import ENV_API_KEY, resolve_api_key
-from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir
+from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir, homeless_cache_root, untrusted
 from comparative_ir.locking import output_lock
 from comparative_ir.pipeline import CHECKPOINT_DIR, RunOptions, run_pipeline
 from comparative_ir.ranking import load_weights
@@ -41,8 +42,8 @@ ENV_BASE_URL = "CHATNOIR_BASE_URL"
 def cmd_run(args: argparse.Namespace) -> int:
     _configure_logging(args.quiet, args.verbose)
     given_input = Path(args.input)
-    if given_input.is_dir() and not os.access(given_input, os.R_OK | os.X_OK):  # else an error named a file in it
-        raise UsageError(f"-i {given_input}: the input directory cannot be read (permission denied)")
+    if given_input.is_dir() and not os.access(given_input, os.X_OK):  # else an error named a file in it
+        raise UsageError(f"-i {given_input}: the input directory cannot be entered (permission denied)")
     rerank_file = find_rerank_file(given_input)
     given: RerankInput | None = None
     if rerank_file is not None:  # TIREx's re-rank input: its documents are re-ranked, nothing is searched
@@ -356,6 +357,11 @@ def _run_cache_dir(chosen: str | None, needed: bool, output_dir: Path) -> Path:
     if not needed:
         return path
     try:
+        if path.is_relative_to(root := homeless_cache_root()):  # a user without a home: in the shared /tmp
+            with contextlib.suppress(OSError):
+                root.mkdir(mode=0o700, parents=True)  # this user's alone, whatever the umask (it may exist: checked)
+            if why := untrusted(root):
+                raise UsageError(f"cache directory {path} cannot be trusted: {why}")
         _check_cache_dir(path)
     except UsageError as exc:
         beside = output_dir / CHECKPOINT_DIR / "cache"  # created by the first write (nothing before the run starts)

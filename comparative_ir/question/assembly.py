@@ -382,8 +382,16 @@ def _phrase_after(t: _Toks, prep: int) -> _Span | None:
     while start < t.n - 1 and t.is_det(start):
         start += 1
     end = start
-    while end < t.n and (t.pos[end] in _NOMINAL or t.name[end] or (t.low[end] in ("&", "-") and end > start)):
-        end += 1
+    while end < t.n:
+        if t.pos[end] in _NOMINAL or t.name[end] or (t.low[end] in ("&", "-") and end > start):
+            end += 1
+        elif t.low[end] == "of" and end > start and end + 1 < t.n:  # "Lord of the Rings", "the city of Chicago"
+            after = end + 2 if t.low[end + 1] == "the" and end + 2 < t.n else end + 1
+            if not (t.pos[after] in ("NOUN", "PROPN") or t.name[after]):
+                break
+            end = after
+        else:
+            break
     return _Span(start, end, False) if end > start and t.pos[end - 1] != "ADJ" else None
 
 
@@ -407,10 +415,15 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
         if second is None:
             return None
         prep = t.low[h + 1]
-        # after "than" an "in" may answer an "on" ("better on the stove than in the microwave"); an "or" joins
+        if t.low[h] == "or" and "than" in t.low[:h]:
+            return None  # "Is coffee better than tea in the morning or in the evening?": the objects came first
+        # after "than" an "in" may answer an "on" ("better on the stove than in the microwave"), where the question
+        # has no phrase of the same preposition ("at home in the evening than at work": "home"); an "or" joins
         # phrases of one preposition ("a visa in advance or at the airport" compares no places)
         loose = t.low[h] == "than" and prep in _WHEN_WHERE
-        k = next((k for k in range(h - 2, 0, -1) if t.low[k] == prep or (loose and t.low[k] in _WHEN_WHERE)), None)
+        k = next((k for k in range(h - 2, 0, -1) if t.low[k] == prep), None)
+        if k is None and loose:
+            k = next((k for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), None)
         first = _phrase_after(t, k) if k is not None else None
         if k is None or first is None or _inside_name(t, k):
             return None
@@ -421,12 +434,21 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
             return None  # "or" joins the two phrases directly: "in December or in January"
         if t.span_text(first.start, first.end).lower() == t.span_text(second.start, second.end).lower():
             return None
+        phrases = [first, second]
+        while (  # "... in Texas than in California or in Florida": a third option of the same kind
+            phrases[-1].end + 2 < t.n
+            and t.low[phrases[-1].end] in ("or", ",")
+            and t.low[phrases[-1].end + 1] == prep
+            and (more := _phrase_after(t, phrases[-1].end + 1)) is not None
+        ):
+            phrases.append(more)
         aspects = []
-        if second.end < t.n - 1 and t.low[second.end] in _PARALLEL_PREPS:
-            closing = _phrase_after(t, second.end)  # "... than in Minneapolis in January?": when
+        last = phrases[-1]
+        if last.end < t.n - 1 and t.low[last.end] in _PARALLEL_PREPS:
+            closing = _phrase_after(t, last.end)  # "... than in Minneapolis in January?": when
             if closing is not None and (closing.end == t.n or t.text[closing.end] in _SENTENCE_END):
                 aspects.append((closing.start, closing.end))
-        return [first, second], aspects
+        return phrases, aspects
     return None
 
 
