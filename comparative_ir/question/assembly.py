@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from comparative_ir.nlp import load_nlp
 from comparative_ir.question.features import _analyse, _Analysis, _runs
 from comparative_ir.question.policy import _POLICY
-from comparative_ir.question.rules import _distribute
+from comparative_ir.question.rules import _TIME_WORDS, _distribute
 from comparative_ir.question.tagger import _decode, _load_tagger
 from comparative_ir.question.tokens import (
     _COMPARATIVE_TAGS,
     _COPULAS,
     _DEGREE_TAGS,
     _DIMENSION_NOUNS,
+    _DISABLE,
     _GRADE_WORDS,
     _NO_DIMENSION,
     _PREFERENCE_VERBS,
@@ -416,7 +419,7 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
             return None
         prep = t.low[h + 1]
         if t.low[h] == "or" and "than" in t.low[:h]:
-            return None  # "Is coffee better than tea in the morning or in the evening?": the objects came first
+            return None  # "better than tea in the morning or in the evening": the objects came first (_circumstances)
         # after "than" an "in" may answer an "on" ("better on the stove than in the microwave"), where the question
         # has no phrase of the same preposition ("at home in the evening than at work": "home"); an "or" joins
         # phrases of one preposition ("a visa in advance or at the airport" compares no places)
@@ -425,13 +428,27 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
         if k is None and loose:
             k = next((k for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), None)
         first = _phrase_after(t, k) if k is not None else None
-        if k is None or first is None or _inside_name(t, k):
+        if k is not None and first is not None and _timely(t, first) and not _timely(t, second):
+            # "live in Texas in the summer than in California": the time nearest "than" sets the scene
+            earlier = next((j for j in range(k - 1, 0, -1) if t.low[j] == t.low[k]), None)
+            place = _phrase_after(t, earlier) if earlier is not None else None
+            if earlier is not None and place is not None and place.end <= k and not _timely(t, place):
+                k, first = earlier, place
+        if k is None or first is None or (_inside_name(t, k) and not _plain_scene(t, k, first)):
             return None
-        gap = range(first.end, h)  # "in Toronto higher than", "in Seattle really worse than"
-        if any(t.tag[i] not in _COMPARATIVE_TAGS | {"RB", "JJ", "DT"} and t.low[i] not in _GAP_WORDS for i in gap):
-            return None
-        if t.low[h] == "or" and gap:
+        if t.low[h] == "or" and first.end < h:
             return None  # "or" joins the two phrases directly: "in December or in January"
+        aspects = []
+        i = first.end
+        while i < h:  # "in Toronto higher than", "in Seattle really worse than", "at home in the evening than"
+            scene = _phrase_after(t, i) if t.low[i] in _PARALLEL_PREPS else None
+            if scene is not None and scene.end <= h:
+                aspects.append((scene.start, scene.end))
+                i = scene.end
+            elif t.tag[i] in _COMPARATIVE_TAGS | {"RB", "JJ", "DT"} or t.low[i] in _GAP_WORDS:
+                i += 1
+            else:
+                return None
         if t.span_text(first.start, first.end).lower() == t.span_text(second.start, second.end).lower():
             return None
         phrases = [first, second]
@@ -442,7 +459,6 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
             and (more := _phrase_after(t, phrases[-1].end + 1)) is not None
         ):
             phrases.append(more)
-        aspects = []
         last = phrases[-1]
         if last.end < t.n - 1 and t.low[last.end] in _PARALLEL_PREPS:
             closing = _phrase_after(t, last.end)  # "... than in Minneapolis in January?": when
@@ -450,6 +466,19 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
                 aspects.append((closing.start, closing.end))
         return phrases, aspects
     return None
+
+
+def _timely(t: _Toks, phrase: _Span) -> bool:
+    """Does the phrase name a time ("the evening", "the summer", "January")?"""
+    return t.low[phrase.end - 1] in _TIME_WORDS
+
+
+def _plain_scene(t: _Toks, k: int, phrase: _Span) -> bool:
+    """Is the capitalised word before the preposition at ``k`` and the phrase after it no title: an acronym before
+    it ("a job in IT in Germany"), or one month, country or time after it ("Buy A Car In December")?"""
+    before = t.text[k - 1]
+    one = len(phrase) == 1 and t.low[phrase.start] in _MONTHS | _REGIONS | _TIME_WORDS
+    return one or (len(before) > 1 and before.isupper() and before.isalpha())
 
 
 def _inside_name(t: _Toks, i: int) -> bool:
@@ -864,11 +893,55 @@ def _question_sentence(doc: Doc) -> Doc | None:
     return doc[questions[-1][0] : questions[-1][1]].as_doc() if questions else None
 
 
+def _circumstances(doc: Doc) -> tuple[int, list[str]] | None:
+    """Where the options of a closing "in the morning or in the evening" start after the things compared by "than"
+    ("Is coffee better than tea in the morning or in the evening?"), and those options: when or where the comparison
+    is asked about, not the things compared (the objects were "tea in the morning" / "in the evening")."""
+    t = _Toks(doc)
+    if "than" not in t.low:
+        return None
+    than = t.low.index("than")
+    for h in range(than + 3, t.n - 2):
+        if t.low[h] != "or" or t.low[h + 1] not in _PARALLEL_PREPS:
+            continue
+        prep = t.low[h + 1]
+        if any(t.low[i] == prep or (prep in _WHEN_WHERE and t.low[i] in _WHEN_WHERE) for i in range(than)):
+            return None  # "Is studying at night better than studying in the morning or in the afternoon?"
+        k = next((k for k in range(h - 2, than + 1, -1) if t.low[k] == prep), None)
+        first = _phrase_after(t, k) if k is not None else None
+        if k is None or first is None or first.end != h or not any(t.nom[i] for i in range(than + 1, k)):
+            return None  # "than in Texas or in Florida": the things compared themselves
+        phrases = [first]
+        while t.low[k - 1] == ",":  # "on a Monday, on a Friday or on a Sunday"
+            e = next((e for e in range(k - 2, than + 1, -1) if t.low[e] == prep), None)
+            more = _phrase_after(t, e) if e is not None else None
+            if e is None or more is None or more.end != k - 1 or not any(t.nom[i] for i in range(than + 1, e)):
+                break
+            k, phrases = e, [more, *phrases]
+        while (
+            phrases[-1].end + 2 < t.n and t.low[phrases[-1].end] in ("or", ",") and t.low[phrases[-1].end + 1] == prep
+        ):
+            if (more := _phrase_after(t, phrases[-1].end + 1)) is None:
+                return None
+            phrases.append(more)
+        if len(phrases) < 2 or not (phrases[-1].end == t.n or t.text[phrases[-1].end] in _SENTENCE_END):
+            return None
+        return k, [t.span_text(p.start, p.end) for p in phrases]
+    return None
+
+
 def _parse_doc(question: str, doc: Doc, distribute: bool) -> ParsedQuestion:
     if (sentence := _question_sentence(doc)) is not None:
         parsed = _parse_doc(question, sentence, distribute)
         if parsed.objects:
             return parsed  # else the context holds them: "I have a Mac and a PC. Which is better for gaming?"
+    if (found := _circumstances(doc)) is not None:
+        k, scenes = found
+        closing = doc[-1].text if doc[-1].text in _SENTENCE_END else ""
+        parsed = _parse_doc(question, load_nlp(_DISABLE)(doc.text[: doc[k].idx].rstrip() + closing), distribute)
+        if len(parsed.objects) >= 2:
+            aspects = [a for a in parsed.aspects if a.lower() not in (s.lower() for s in scenes)]
+            return dataclasses.replace(parsed, aspects=(*aspects, *scenes))
     if len(doc) > MAX_QUESTION_TOKENS:
         doc = doc[:MAX_QUESTION_TOKENS].as_doc()
     analysis = _analyse(doc)
