@@ -47,6 +47,7 @@ from comparative_ir.ranking import check_weight_names, extract_features, load_we
 from comparative_ir.ranking import rerank as _rerank
 from comparative_ir.recording import FixtureStore, ReplayBackend, StoreError
 from comparative_ir.retrieval import Candidate, plain_text
+from comparative_ir.runfile import MAX_SCORE
 from comparative_ir.stance import TASKS, check_task, stance_evidence
 from comparative_ir.text_import import page_html
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic, find_topics_file, parse_topics, topic_number
@@ -536,10 +537,12 @@ def _checked_doc(doc: Doc, position: int) -> Doc:
 
 
 def _checked_score(score: object, what: str) -> float:
-    """A finite number (numpy's too): a NaN score would sort anywhere, and the score is a feature of the ranking."""
+    """A finite number (numpy's too): a NaN score would sort anywhere, and the score is a feature of the ranking.
+    Kept within +-``MAX_SCORE`` as a run keeps ChatNoir's (beyond it, 1e308 and -1e308 overflowed the min-max
+    normalisation to NaN)."""
     if isinstance(score, bool) or not isinstance(score, numbers.Real) or not math.isfinite(score):
         raise ValueError(f"{what} must be a finite number, not {score!r}")
-    return float(score)
+    return max(-MAX_SCORE, min(MAX_SCORE, float(score)))
 
 
 def whole_number(value: object, name: str, what: str) -> int:

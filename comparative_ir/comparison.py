@@ -28,7 +28,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from comparative_ir.evaluation import DEFAULT_DEPTH, load_run, ndcg_official, ndcg_trec, read_qrels
+from comparative_ir.evaluation import DEFAULT_DEPTH, Qrels, load_run, ndcg_official, ndcg_trec, read_qrels
+from comparative_ir.runfile import RunEntry
 
 EXACT_TOPICS = 20  # up to 2^20 sign patterns (of the topics that differ): enumerate them all
 TIE = 1e-9
@@ -164,21 +165,46 @@ def compare_runs(
     trials: int = 10_000,
     seed: int = 1,
 ) -> list[Comparison]:
-    """Every run against the baseline on nDCG@k (official and trec_eval semantics; quality too when given)."""
+    """Every run against the baseline on nDCG@k (official and trec_eval semantics; quality too when given), as
+    ``comparative-ir compare`` compares them: on the topics the two runs share."""
     judgments = {"": read_qrels(qrels_path)}
     if quality_qrels_path is not None:
         judgments["_quality"] = read_qrels(quality_qrels_path)
-    runs = [load_run(baseline_path), *(load_run(p) for p in run_paths)]
+    others = [(str(path), load_run(path)) for path in run_paths]
+    return compare_loaded(load_run(baseline_path), others, judgments, depth, trials, seed)
+
+
+def compare_loaded(
+    baseline: Sequence[RunEntry],
+    runs: Sequence[tuple[str, Sequence[RunEntry]]],
+    judgments: Mapping[str, Qrels],
+    depth: int = DEFAULT_DEPTH,
+    trials: int = 10_000,
+    seed: int = 1,
+) -> list[Comparison]:
+    """Each named run against the baseline, for each judgments' measure suffix ("", "_quality"), on the topics the
+    two runs share: a run that lacks a topic (it failed there, or was run on fewer) is compared on the others, not
+    scored 0 there as trec_eval's figure of the run alone would (``evaluate``'s ndcg@k_trec)."""
+    baseline_topics = {entry.qid for entry in baseline}
     out: list[Comparison] = []
     for suffix, qrels in judgments.items():
         for name, scorer in ((f"ndcg@{depth}{suffix}", ndcg_official), (f"ndcg@{depth}{suffix}_trec", ndcg_trec)):
-            per_topic = [scorer(run, qrels, depth)[1] for run in runs]
-            out += holm_rows(
-                [
-                    compare_topics(name, str(path), per_topic[0], scores, trials, seed)
-                    for path, scores in zip(run_paths, per_topic[1:], strict=True)
-                ]
-            )
+            base_scores = scorer(baseline, qrels, depth)[1]
+            rows = []
+            for path, run in runs:
+                shared = baseline_topics & {entry.qid for entry in run}
+                scores = scorer(run, qrels, depth)[1]
+                rows.append(
+                    compare_topics(
+                        name,
+                        path,
+                        {qid: value for qid, value in base_scores.items() if qid in shared},
+                        {qid: value for qid, value in scores.items() if qid in shared},
+                        trials,
+                        seed,
+                    )
+                )
+            out += holm_rows(rows)  # Holm over the rows with a p-value (a row over no topic has none)
     return out
 
 

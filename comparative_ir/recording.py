@@ -432,6 +432,9 @@ def _recording(index: str, query: str, response: Any, where: str, named: str = "
     for pos, result in enumerate(response["results"], start=1):
         if not isinstance(result, dict) or (not result.get("uuid") and not result.get("trec_id")):
             raise DumpError(f"{where}: result {pos} has neither uuid nor trec_id")
+        if result.get("trec_id") in (None, ""):  # a minimal response's: a run names its documents by trec_id
+            raise DumpError(f"{where}: result {pos} has no 'trec_id', which a run names the document by (was the "
+                            "search made with minimal=true? record it without)")  # fmt: skip
         # what a run could not use would replay as "ChatNoir returned no results", or name a file outside the store
         if result.get("trec_id") is not None and not is_docno(result["trec_id"]):
             raise DumpError(f"{where}: result {pos}: 'trec_id' must be a document id without spaces, "

@@ -620,6 +620,20 @@ def test_documents_without_scores_keep_the_given_order_as_a_feature():
         api.rerank(QUESTION, [api.Doc("a", "Page", SHOP, score=1.0), api.Doc("b", "Page", BAKERY)], "comparative")
 
 
+def test_scores_beyond_a_runs_range_are_kept_within_it_as_a_run_keeps_them():
+    """Scores of 1e308 and -1e308 overflowed the min-max normalisation: the top document scored NaN and the order was
+    another than a run's, which keeps ChatNoir's scores within +-1e9 (a code review, session 29)."""
+    texts = [("a", GUIDE), ("b", SHOP), ("c", GUIDE)]
+
+    def ranked(scores: list[float]) -> list:
+        docs = [api.Doc(d, "Page", t, score=s) for (d, t), s in zip(texts, scores, strict=True)]
+        return api.rerank(QUESTION, docs, "comparative")
+
+    huge, kept = ranked([1e308, 0.0, -1e308]), ranked([1e9, 0.0, -1e9])
+    assert all(math.isfinite(r.score) for r in huge)
+    assert [(r.docno, r.score) for r in huge] == [(r.docno, r.score) for r in kept]
+
+
 def test_fallback_is_what_the_ranking_did_for_invisible_text():
     """A text of zero-width spaces or NUL characters fell back to the title and snippet but said fallback=False."""
     docs = [api.Doc("a", "Laptop or desktop", "\u200b\u200b", "Desktops win"), api.Doc("b", "Guide", GUIDE)]

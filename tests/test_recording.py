@@ -145,6 +145,8 @@ def test_dump_lines_both_forms_and_missing_fields():
         ('{"9": {"results": []}}', "topic 9 is not in the topics file"),
         ('{"3": {"meta": {}}}', "no 'results' list"),
         ('{"3": {"results": [{"score": 1}]}}', "neither uuid nor trec_id"),
+        # a code review, session 29: imported, then replayed as "ChatNoir returned no results" (exit 3)
+        ('{"3": {"results": [{"uuid": "9f5a0816-438a-5b27-995d-38e7c10c1d40"}]}}', "result 1 has no 'trec_id'"),
         ('{"3": {"results": [{"uuid": "u"}], "meta": [1]}}', "'meta' is not an object"),  # was a traceback
         ('{"query": null, "response": {"results": []}}', "'query' must be a non-empty string"),  # was "None"
         ('{"query": ["a"], "response": {"results": []}}', "'query' must be a non-empty string"),

@@ -481,6 +481,11 @@ def test_text_index_folds_possessives_once():
         ("desktop", "The desktop-class chip; many desktop-replacement models; a desktop.", 3),
         ("laptop", "A laptop-style tablet, laptops-only deals and laptop-vs-desktop pages.", 3),
         ("64-bit", "A 64-bit system, not a 32-bit one.", 1),
+        # a hyphenated term inside a longer hyphenated word (code review, session 29: the count said 0, the
+        # proximity of the same page found it)
+        ("x-ray", "Our x-ray-based scanner; an X-ray; two x-rays.", 3),
+        ("e-book", "An e-book-reader, e-book-only deals, a new-e-book-reader-era.", 3),
+        ("book-reader", "An e-book-reader, a book-reader.", 2),
     ],
 )
 def test_a_plural_or_possessive_term_is_mentioned_by_its_singular(term, text, count):

@@ -193,3 +193,26 @@ def test_judged_topics_without_a_recording_are_named_in_one_warning(tmp_path, ca
     err = capsys.readouterr().err
     assert "2 judged topics without a recording, left out: 4, 5" in " ".join(err.split())
     assert "has judgments but no recording" not in err
+
+
+# --- a code review (session 29): a fit to all zeros ----------------------------------------------------------------
+
+
+def test_a_fit_that_keeps_chatnoirs_order_writes_weights_run_accepts(tmp_path, capsys):
+    """When ChatNoir's own order scores best, every fitted weight is 0; the file was an empty table that `run
+    --weights` refused ("holds no weights"), after tune had said it was written. It now keeps that order."""
+    run = _plain_run(tmp_path)
+    qrels = tmp_path / "top5.qrels"
+    qrels.write_text("".join(f"{e.qid} 0 {e.docno} {2 if e.rank <= 5 else 0}\n" for e in run))
+    start = tmp_path / "start.toml"
+    start.write_text("[comparative]\nrel_query_density = 1\n")
+    out = tmp_path / "fitted.toml"
+    extra = ["--weights", str(start), "--features", "rel_query_density", "--out", str(out), "--processes", "1"]
+    code, stdout, _ = _tune(tmp_path, capsys, qrels, *extra)
+    assert code == 0
+    assert "chatnoir_rank = 1" in out.read_text()
+    assert "ChatNoir's own order scores best" in _joined(stdout)
+    args = ["run", "-i", str(FIXTURES / "comparative"), "--replay", str(FIXTURES / "store"), "--quiet"]
+    assert main([*args, "-o", str(tmp_path / "fitted"), "--weights", str(out)]) == 0
+    fitted = [(e.qid, e.docno) for e in read_run(tmp_path / "fitted" / "run.txt")]
+    assert fitted == [(e.qid, e.docno) for e in run]  # ChatNoir's order, as the fit found best

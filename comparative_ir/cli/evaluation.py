@@ -146,33 +146,16 @@ COMPARE_TOPICS = (
 def _compare_on_shared_topics(args: argparse.Namespace):  # -> (comparisons, each run's topics, the judgments)
     """Each run against the baseline, every measure on the topics the two runs share (see COMPARE_TOPICS); also
     each run's topics (the baseline's first) and the judgments."""
-    from comparative_ir.comparison import Comparison, compare_topics, holm_rows
-    from comparative_ir.evaluation import load_run, ndcg_official, ndcg_trec, read_qrels
+    from comparative_ir.comparison import compare_loaded
+    from comparative_ir.evaluation import load_run, read_qrels
 
     judgments = {"": read_qrels(args.qrels)} if args.qrels else {}
     if args.quality_qrels:
         judgments["_quality"] = read_qrels(args.quality_qrels)
-    runs = [load_run(path) for path in [args.baseline, *args.runs]]
-    topic_sets = [{entry.qid for entry in run} for run in runs]
-    comparisons: list[Comparison] = []
-    for suffix, qrels in judgments.items():
-        name = f"ndcg@{args.k}{suffix}"
-        for measure, scorer in ((name, ndcg_official), (f"{name}_trec", ndcg_trec)):
-            baseline, *others = [scorer(run, qrels, args.k)[1] for run in runs]
-            rows = []
-            for path, scores, topics in zip(args.runs, others, topic_sets[1:], strict=True):
-                shared = topic_sets[0] & topics
-                rows.append(
-                    compare_topics(
-                        measure,
-                        str(path),
-                        {qid: value for qid, value in baseline.items() if qid in shared},
-                        {qid: value for qid, value in scores.items() if qid in shared},
-                        args.trials,
-                        args.seed,
-                    )
-                )
-            comparisons += holm_rows(rows)  # Holm over the rows with a p-value (a row over no topic has none)
+    baseline, *runs = [load_run(path) for path in [args.baseline, *args.runs]]
+    topic_sets = [{entry.qid for entry in run} for run in [baseline, *runs]]
+    named = [(str(path), run) for path, run in zip(args.runs, runs, strict=True)]
+    comparisons = compare_loaded(baseline, named, judgments, args.k, args.trials, args.seed)
     return comparisons, topic_sets, list(judgments.values())
 
 

@@ -257,6 +257,9 @@ def cmd_tune(args: argparse.Namespace) -> int:
         )
     k = args.k
     fitted = coordinate_ascent(data, fitted_features, start, k=k)
+    kept_order = not any(fitted.values())
+    if kept_order:  # every document ties, so ChatNoir's order stands; a file of zeros would be refused by run
+        fitted = {"chatnoir_rank": 1.0}
     fitted_ndcg = mean_ndcg(data, fitted, k)
     start_ndcg = mean_ndcg(data, start, k)
     source = args.weights or "shipped"
@@ -329,6 +332,11 @@ def cmd_tune(args: argparse.Namespace) -> int:
         )
     if caveat := _start_caveat(args):
         notes.append(caveat)
+    if kept_order:
+        notes.append(
+            "every fitted weight is 0: ChatNoir's own order scores best on these judgments; written as chatnoir_rank "
+            "= 1, which keeps that order (as --no-rerank does)"
+        )
     for note in notes:
         report += textwrap.wrap(note, 116, break_on_hyphens=False, subsequent_indent="  ")
     cv_run_error = None

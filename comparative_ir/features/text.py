@@ -391,10 +391,13 @@ class TextIndex:
         moved += [(word, self.counts.pop(word)) for word in list(filter(_IS_PLURAL_POSSESSIVE, self.counts))]
         for word, count in moved:
             self.counts[word[:-2] if word.endswith("'s") else word.rstrip("'")] += count
-        # the parts of a hyphenated word are mentions too, as ``term_pattern`` finds them ("desktop-class")
+        # the parts of a hyphenated word are mentions too, as ``term_pattern`` finds them ("desktop-class"), and so
+        # are its hyphenated runs of parts ("x-ray" in "x-ray-based")
         for word, count in [(w, c) for w, c in self.counts.items() if "-" in w and c > 0]:
-            for part in filter(None, word.split("-")):
-                self.counts[part] += count
+            parts = word.split("-")
+            for i, j in itertools.combinations(range(len(parts) + 1), 2):
+                if j - i < len(parts) and parts[i] and parts[j - 1]:
+                    self.counts["-".join(parts[i:j])] += count
         self.n_words = len(tokens)
 
     def count(self, term: str) -> int:
