@@ -41,7 +41,7 @@ from comparative_ir.pipeline import (
     task_hint,
     titled_text,
 )
-from comparative_ir.question import ParsedQuestion
+from comparative_ir.question import ParsedQuestion, parse_question
 from comparative_ir.question_encoder import parse_questions_with
 from comparative_ir.ranking import check_weight_names, extract_features, load_weights
 from comparative_ir.ranking import rerank as _rerank
@@ -119,10 +119,14 @@ class Ranked:
         return self.doc.docno
 
 
-def parse(question: str) -> ParsedQuestion:
+def parse(question: str, distribute: bool = True) -> ParsedQuestion:
     """The compared objects, aspects and predicate of a comparative question, as ``parse-question`` and a run
-    parse it (the default parser)."""
-    return parse_questions_with([_checked_question(question)], "rules")[0]
+    parse it (the default parser). ``distribute=False`` gives the objects as the CompQuestions annotation spans
+    them ("Is it better to use a VPN or Tor?": "use a VPN" / "Tor", not "VPN" / "Tor")."""
+    question = _checked_question(question)
+    if not flag(distribute, "distribute"):
+        return parse_question(question, distribute=False)
+    return parse_questions_with([question], "rules")[0]
 
 
 def stance(
@@ -341,7 +345,7 @@ def run(
     index = TASK_INDEX[task]
     missing = [t.number for t in topic_list if not backend.store.search_path(index, t.title).is_file()]
     if missing:  # refused before the output directory is made, as the command refuses it
-        hint = task_hint(topic_list, task) or recorded_topics_hint(topic_list, backend, index)
+        hint = task_hint(topic_list, task) or recorded_topics_hint(topic_list, backend, index, python=True)
         raise ValueError(f"{store} has no recorded search for topic {missing[0]} ({len(missing)} missing): {hint}")
     output = Path(output_dir)
     if output.exists() and not output.is_dir():

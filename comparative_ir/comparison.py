@@ -34,6 +34,7 @@ from comparative_ir.runfile import RunEntry
 EXACT_TOPICS = 20  # up to 2^20 sign patterns (of the topics that differ): enumerate them all
 TIE = 1e-9
 NO_SHARED_TOPIC = "no topic scored in both the run and the baseline"
+NOTHING_JUDGED_SHARED = "the run or the baseline has no judged document on the topics they share"
 _FIGURES = ("baseline_mean", "run_mean", "difference", "low", "high", "p_value", "p_holm")
 
 
@@ -55,13 +56,14 @@ class Comparison:
     high: float | None
     p_value: float | None
     p_holm: float | None = None  # with several runs: Holm-adjusted over the runs, per measure
+    why: str = NO_SHARED_TOPIC  # with no topic: the reason, as evaluate's "unavailable" gives it
 
     def to_json_dict(self) -> dict[str, object]:
         """The fields, floats rounded; a comparison over no topic leaves its figures out and says why under
         ``"unavailable"``, as ``evaluate --json`` does."""
-        row = {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items()}
+        row = {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items() if k != "why"}
         if self.topics == 0:  # {figure: why}, the shape of evaluate's "unavailable"
-            row["unavailable"] = {k: NO_SHARED_TOPIC for k in _FIGURES if k in row}
+            row["unavailable"] = {k: self.why for k in _FIGURES if k in row}
             row = {k: v for k, v in row.items() if k not in _FIGURES}
         return row
 
@@ -193,6 +195,11 @@ def compare_loaded(
             rows = []
             for path, run in runs:
                 shared = baseline_topics & {entry.qid for entry in run}
+                if shared and not (_judged(baseline, qrels, shared) and _judged(run, qrels, shared)):
+                    # as evaluate leaves out a mean over no judged document: its 0 would measure the mismatch
+                    # (another corpus, passages against documents), not the run; a 0.000 with p = 1 looked like a tie
+                    rows.append(replace(compare_topics(name, path, {}, {}), why=NOTHING_JUDGED_SHARED))
+                    continue
                 scores = scorer(run, qrels, depth)[1]
                 rows.append(
                     compare_topics(
@@ -206,6 +213,11 @@ def compare_loaded(
                 )
             out += holm_rows(rows)  # Holm over the rows with a p-value (a row over no topic has none)
     return out
+
+
+def _judged(run: Sequence[RunEntry], qrels: Qrels, topics: set[str]) -> bool:
+    """Does the run have a judged document on ``topics``?"""
+    return any(entry.docno in qrels.get(entry.qid, ()) for entry in run if entry.qid in topics)
 
 
 def short_names(paths: Sequence[str]) -> dict[str, str]:
@@ -250,6 +262,6 @@ def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     lines = [f"baseline: {baseline} ({names[baseline]})" if names[baseline] != baseline else f"baseline: {baseline}"]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
-    if any(c.topics == 0 for c in comparisons):
-        lines.append(f"(n/a: {NO_SHARED_TOPIC})")
+    for why in dict.fromkeys(c.why for c in comparisons if c.topics == 0):
+        lines.append(f"(n/a: {why})")
     return "\n".join(lines)

@@ -153,15 +153,21 @@ def topic_questions(
 WRONG_TASK_MIN_TOPICS = 3  # below this many titles, a hint needs every title to look like the other task's
 
 
-def recorded_topics_hint(topics: Sequence[Topic], backend: SearchBackend, index: str) -> str | None:
+def recorded_topics_hint(
+    topics: Sequence[Topic], backend: SearchBackend, index: str, python: bool = False
+) -> str | None:
     """Which of the topics a replayed store holds, when it holds some: a store recorded for part of a topics file
-    (the Touché 2020 odd topics) replays that part with ``--only-topics``."""
+    (the Touché 2020 odd topics) replays that part with ``--only-topics`` (``python``: ``api.run``'s
+    ``only_topics=[...]``)."""
     store = getattr(backend, "store", None)
     if not isinstance(store, FixtureStore):
         return None
     held = [t.number for t in topics if store.search_path(index, t.title).is_file()]
     if not held:
         return f"it holds none of the {len(topics)} topics' titles in index {index}"
+    if python:
+        shown = ", ".join(repr(n) for n in held[:12]) + ("" if len(held) <= 12 else ", ...")
+        return f"it holds {len(held)} of the {len(topics)} topics: only_topics=[{shown}]"
     shown = ",".join(held[:12]) + ("" if len(held) <= 12 else ",...")
     return f"it holds {len(held)} of the {len(topics)} topics: --only-topics {shown}"
 

@@ -3,7 +3,13 @@
 # fixtures, validate the runs.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-[ -x .venv/bin/python ] || python3 -m venv .venv
+source scripts/python.sh
+if [ -x .venv/bin/python ] && ! python_ok .venv/bin/python; then
+    echo "error: .venv has $(.venv/bin/python --version 2>&1), and the package needs Python 3.11 or newer;" \
+        "remove it (rm -rf .venv) and run this again" >&2
+    exit 1
+fi
+[ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
 # editable: a change to the package (a feature, weights.toml) reaches the `comparative-ir` command at once, as it
 # reaches `python -m comparative_ir` and the benchmarks, which import the source tree

@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 venv="${COMPARATIVE_IR_TEST_VENV:-.venv-test}"
 rm -rf "$venv"
-python3 -m venv "$venv"
+source scripts/python.sh
+"$PYTHON" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet ".[test]"
 lint=(comparative_ir tests)

@@ -671,3 +671,33 @@ def test_run_counts_the_topics_it_wrote(tmp_path):
     result = api.run(topics, tmp_path / "s", tmp_path / "out", "comparative", rerank=False, cache_dir=tmp_path / "c")
     assert result.topics == 1 and "no results for topics 2" in result.summary
     assert {line.split()[0] for line in result.run_file.read_text().splitlines()} == {"1"}
+
+
+def test_parse_keeps_the_annotations_spans_on_request():
+    """usage.md: `distribute=False` "in Python" keeps "use a VPN"; api.parse had no such option (a review of the
+    docs, session 29), only the internal question.parse_question."""
+    question = "Is it better to use a VPN or Tor?"
+    assert api.parse(question).objects == ("VPN", "Tor")
+    assert api.parse(question, distribute=False) == parse_question(question, distribute=False)
+    assert api.parse(question, distribute=False).objects == ("use a VPN", "Tor")
+    with pytest.raises(TypeError, match="distribute must be True or False"):
+        api.parse(question, distribute="no")
+
+
+def test_a_store_missing_topics_is_named_in_pythons_terms(tmp_path):
+    """The hint for a store recorded for part of the topics gave the command's "--only-topics 1,3,5", which passed to
+    api.run as it reads is a TypeError (a review of the docs, session 29); it now gives only_topics=[...]."""
+    from xml.sax.saxutils import escape
+
+    from comparative_ir.topics import parse_topics
+
+    first = parse_topics(FIXTURES / "comparative" / "topics.xml")[0]
+    topics = tmp_path / "topics.xml"
+    topics.write_text(
+        f"<topics><topic><number>{first.number}</number><title>{escape(first.title)}</title></topic>"
+        "<topic><number>99</number><title>Is an unrecorded question better than none?</title></topic></topics>"
+    )
+    with pytest.raises(ValueError, match="topic 99") as raised:
+        api.run(topics, FIXTURES / "store", tmp_path / "out", "comparative")
+    assert f"only_topics=[{first.number!r}]" in str(raised.value) and "--only-topics" not in str(raised.value)
+    api.run(topics, FIXTURES / "store", tmp_path / "out", "comparative", only_topics=[first.number], rerank=False)

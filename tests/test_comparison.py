@@ -162,3 +162,23 @@ def test_compare_runs_compares_on_the_shared_topics_as_the_command_does(tmp_path
     command = {row["measure"]: (row["topics"], row["difference"]) for row in rows if "measure" in row}
     assert api == command
     assert api["ndcg@5_trec"] == (2, 0.0)
+
+
+def test_runs_with_no_judged_document_compare_as_n_a_not_as_a_tie(tmp_path, capsys):
+    """Document runs against passage judgments: evaluate gives ndcg@5_trec n/a for each, and compare printed
+    0.000 / 0.000, +0.000, p = 1.0000 for the pair (a review of the docs, session 29)."""
+    (tmp_path / "q.qrels").write_text("1 0 a___1 2\n2 0 c___1 1\n")
+    (tmp_path / "base.txt").write_text("1 Q0 a 1 3 t\n1 Q0 b 2 2 t\n2 Q0 c 1 3 t\n")
+    (tmp_path / "run.txt").write_text("1 Q0 b 1 3 t\n1 Q0 a 2 2 t\n2 Q0 c 1 3 t\n")
+    paths = [str(tmp_path / name) for name in ("base.txt", "run.txt", "q.qrels")]
+    assert all(c.topics == 0 and c.p_value is None for c in compare_runs(paths[0], [paths[1]], paths[2]))
+    capsys.readouterr()
+    assert main(["compare", *paths[:2], "--qrels", paths[2], "--json"]) == 0
+    captured = capsys.readouterr()
+    rows = [json.loads(line) for line in captured.out.splitlines()]
+    assert [row["measure"] for row in rows] == ["ndcg@5", "ndcg@5_trec"]
+    assert all("p_value" not in row and "judged document" in row["unavailable"]["p_value"] for row in rows)
+    assert "no judged document on the topics they share under ndcg@5_trec" in " ".join(captured.err.split())
+    assert main(["compare", *paths[:2], "--qrels", paths[2]]) == 0
+    table = capsys.readouterr().out
+    assert "1.0000" not in table and "(n/a: the run or the baseline has no judged document" in table

@@ -1,7 +1,11 @@
 """The README and the usage reference stay true to the repository: the README's figures are the benchmarks' own
 table, and every relative link (file and section) leads somewhere."""
 
+import os
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -50,3 +54,28 @@ def test_every_relative_link_leads_to_a_file_and_section_that_exist(doc):
         if not path.exists() or (section and path.suffix == ".md" and section not in _anchors(path)):
             broken.append(target)
     assert not broken, f"{doc.name}: {broken}"
+
+
+def test_the_two_commands_make_their_venv_with_python_3_11_or_newer(tmp_path):
+    """README: "Python 3.11 ... is all that is needed"; demo.sh and test.sh made the venv with whatever python3 was
+    (3.10 under pyenv), and pip then refused the package (a review of the docs, session 29). Now they look for 3.11
+    or newer and say so when there is none."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    old = bin_dir / "python3"
+    old.write_text("#!/bin/sh\necho 'Python 3.10.13'\nexit 1\n")
+    old.chmod(0o755)
+    os.symlink(shutil.which("head") or "/usr/bin/head", bin_dir / "head")
+    script = "source scripts/python.sh; echo chosen $PYTHON"
+    env = {"PATH": str(bin_dir)}
+
+    def choose() -> subprocess.CompletedProcess:
+        return subprocess.run(["/bin/bash", "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)
+
+    refused = choose()
+    assert refused.returncode == 1 and "chosen" not in refused.stdout
+    assert "Python 3.11 or newer is needed" in refused.stderr and "python3 is Python 3.10.13" in refused.stderr
+    os.symlink(sys.executable, bin_dir / "python3.11")  # the tests run on 3.11 or newer
+    assert choose().stdout.split() == ["chosen", "python3.11"]
+    for name in ("demo.sh", "test.sh"):
+        assert "source scripts/python.sh" in (ROOT / "scripts" / name).read_text(encoding="utf-8")

@@ -232,7 +232,7 @@ def _format_stance_comparisons(rows: Sequence[StanceComparison], names: dict[str
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from comparative_ir.comparison import format_comparisons, short_names
+    from comparative_ir.comparison import NO_SHARED_TOPIC, format_comparisons, short_names
 
     _configure_logging()
     for what, path in [("run file", args.baseline), *(("run file", r) for r in args.runs)]:
@@ -273,7 +273,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
         notes.append((run, len(baseline_topics & topics), len(lacks), len(extra)))
     for c in comparisons:
         if c.topics == 0:
-            log.warning("%s: no topic is scored in both it and the baseline under %s", c.run, c.measure)
+            if c.why == NO_SHARED_TOPIC:
+                log.warning("%s: no topic is scored in both it and the baseline under %s", c.run, c.measure)
+            else:
+                log.warning("%s: %s under %s (no figure)", c.run, c.why, c.measure)
     if not comparisons and not stance_rows:  # stance alone, and no run could be compared: no table, and not exit 0
         raise UsageError("no stance comparison could be made (see the warnings above): nothing to print")
     if args.json:
