@@ -41,6 +41,7 @@ description or narrative alone 0.60, no IDF 0.60, no plural folding 0.61, assess
 
 from __future__ import annotations
 
+import argparse
 import csv
 import gzip
 import math
@@ -364,4 +365,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     main()
