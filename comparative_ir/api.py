@@ -198,7 +198,7 @@ def features(
     for name, value in (("text", text), ("title", title), ("snippet", snippet), ("url", url)):
         if not isinstance(value, str):
             raise TypeError(f"{name} must be a string, not {type(value).__name__}")
-    score = _checked_score(chatnoir_score, "chatnoir_score")
+    score = _kept(_checked_score(chatnoir_score, "chatnoir_score"))
     rank = _checked_rank(chatnoir_rank)
     parsed = _question(question, task, _checked_objects(objects, task))
     _warn_if_other_task(question, task, parsed.objects)
@@ -506,7 +506,7 @@ def _checked_docs(docs: object) -> list[Doc]:
                 f"docs[{position}] ({records[position].docno}) scores {scores[position]!r}, more than the "
                 f"document before it ({scores[position - 1]!r}): docs must be in ChatNoir's order, best first"
             )
-    return records
+    return [doc if doc.score is None else replace(doc, score=_kept(doc.score)) for doc in records]  # as checked
 
 
 def _as_doc(item: object, position: int) -> Doc:
@@ -541,12 +541,20 @@ def _checked_doc(doc: Doc, position: int) -> Doc:
 
 
 def _checked_score(score: object, what: str) -> float:
-    """A finite number (numpy's too): a NaN score would sort anywhere, and the score is a feature of the ranking.
-    Kept within +-``MAX_SCORE`` as a run keeps ChatNoir's (beyond it, 1e308 and -1e308 overflowed the min-max
-    normalisation to NaN)."""
-    if isinstance(score, bool) or not isinstance(score, numbers.Real) or not math.isfinite(score):
+    """A finite number (numpy's too): a NaN score would sort anywhere, and the score is a feature of the ranking."""
+    try:
+        value = float(score) if isinstance(score, numbers.Real) and not isinstance(score, bool) else math.nan
+    except OverflowError:  # an int beyond any float (10**400)
+        value = math.nan
+    if not math.isfinite(value):
         raise ValueError(f"{what} must be a finite number, not {score!r}")
-    return max(-MAX_SCORE, min(MAX_SCORE, float(score)))
+    return value
+
+
+def _kept(score: float) -> float:
+    """Within +-``MAX_SCORE``, as a run keeps ChatNoir's scores (beyond it, 1e308 and -1e308 overflowed the min-max
+    normalisation to NaN)."""
+    return max(-MAX_SCORE, min(MAX_SCORE, score))
 
 
 def whole_number(value: object, name: str, what: str) -> int:

@@ -34,7 +34,11 @@ from comparative_ir.runfile import RunEntry
 EXACT_TOPICS = 20  # up to 2^20 sign patterns (of the topics that differ): enumerate them all
 TIE = 1e-9
 NO_SHARED_TOPIC = "no topic scored in both the run and the baseline"
-NOTHING_JUDGED_SHARED = "the run or the baseline has no judged document on the topics they share"
+NOTHING_JUDGED_SHARED = {  # (baseline judged, run judged) -> why
+    (False, False): "neither the run nor the baseline has a judged document on the topics they share",
+    (False, True): "the baseline has no judged document on the topics they share",
+    (True, False): "the run has no judged document on the topics they share",
+}
 _FIGURES = ("baseline_mean", "run_mean", "difference", "low", "high", "p_value", "p_holm")
 
 
@@ -195,10 +199,11 @@ def compare_loaded(
             rows = []
             for path, run in runs:
                 shared = baseline_topics & {entry.qid for entry in run}
-                if shared and not (_judged(baseline, qrels, shared) and _judged(run, qrels, shared)):
+                judged = _judged(baseline, qrels, shared), _judged(run, qrels, shared)
+                if shared and not all(judged):
                     # as evaluate leaves out a mean over no judged document: its 0 would measure the mismatch
                     # (another corpus, passages against documents), not the run; a 0.000 with p = 1 looked like a tie
-                    rows.append(replace(compare_topics(name, path, {}, {}), why=NOTHING_JUDGED_SHARED))
+                    rows.append(replace(compare_topics(name, path, {}, {}), why=NOTHING_JUDGED_SHARED[judged]))
                     continue
                 scores = scorer(run, qrels, depth)[1]
                 rows.append(

@@ -432,9 +432,6 @@ def _recording(index: str, query: str, response: Any, where: str, named: str = "
     for pos, result in enumerate(response["results"], start=1):
         if not isinstance(result, dict) or (not result.get("uuid") and not result.get("trec_id")):
             raise DumpError(f"{where}: result {pos} has neither uuid nor trec_id")
-        if result.get("trec_id") in (None, ""):  # a minimal response's: a run names its documents by trec_id
-            raise DumpError(f"{where}: result {pos} has no 'trec_id', which a run names the document by (was the "
-                            "search made with minimal=true? record it without)")  # fmt: skip
         # what a run could not use would replay as "ChatNoir returned no results", or name a file outside the store
         if result.get("trec_id") is not None and not is_docno(result["trec_id"]):
             raise DumpError(f"{where}: result {pos}: 'trec_id' must be a document id without spaces, "
@@ -444,6 +441,11 @@ def _recording(index: str, query: str, response: Any, where: str, named: str = "
         if result.get("score") is not None and _score(result["score"]) is None:  # a run would rank it as score 0
             raise DumpError(f"{where}: result {pos}: 'score' must be a finite number, not {result['score']!r}")
         results.append(result)
+    if results and all(r.get("trec_id") in (None, "") for r in results):
+        # a minimal response: a run names its documents by trec_id, so it would replay as "ChatNoir returned no
+        # results" (exit 3); a result without one among others is skipped with a warning, as in a live run
+        raise DumpError(f"{where}: no result has a 'trec_id', which a run names the documents by (was the search "
+                        "made with minimal=true? record it without)")  # fmt: skip
     _check_dump_index(index, meta, results, where, named)
     meta.setdefault("indices", [index])
     meta.setdefault("total_results", len(results))

@@ -2,9 +2,9 @@
 # The README's test command: a fresh virtual environment from the project's own files, lint, types, then the tests.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/python.sh  # before the old venv is removed: no interpreter, no change
 venv="${COMPARATIVE_IR_TEST_VENV:-.venv-test}"
 rm -rf "$venv"
-source scripts/python.sh
 "$PYTHON" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet ".[test]"

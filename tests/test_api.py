@@ -632,6 +632,11 @@ def test_scores_beyond_a_runs_range_are_kept_within_it_as_a_run_keeps_them():
     huge, kept = ranked([1e308, 0.0, -1e308]), ranked([1e9, 0.0, -1e9])
     assert all(math.isfinite(r.score) for r in huge)
     assert [(r.docno, r.score) for r in huge] == [(r.docno, r.score) for r in kept]
+    # the order is checked on the scores given, before they are kept within the range (a review of the diff)
+    with pytest.raises(ValueError, match=r"scores 3000000000.0, more than the document before it \(2000000000.0\)"):
+        ranked([2e9, 3e9, 0.0])
+    with pytest.raises(ValueError, match="must be a finite number"):
+        ranked([10**400, 0.0, -1.0])  # was an OverflowError
 
 
 def test_fallback_is_what_the_ranking_did_for_invisible_text():

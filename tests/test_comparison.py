@@ -178,7 +178,13 @@ def test_runs_with_no_judged_document_compare_as_n_a_not_as_a_tie(tmp_path, caps
     rows = [json.loads(line) for line in captured.out.splitlines()]
     assert [row["measure"] for row in rows] == ["ndcg@5", "ndcg@5_trec"]
     assert all("p_value" not in row and "judged document" in row["unavailable"]["p_value"] for row in rows)
-    assert "no judged document on the topics they share under ndcg@5_trec" in " ".join(captured.err.split())
+    err = " ".join(captured.err.split())
+    assert "neither the run nor the baseline has a judged document on the topics they share under ndcg@5_trec" in err
     assert main(["compare", *paths[:2], "--qrels", paths[2]]) == 0
     table = capsys.readouterr().out
-    assert "1.0000" not in table and "(n/a: the run or the baseline has no judged document" in table
+    assert "1.0000" not in table
+    assert "(n/a: neither the run nor the baseline has a judged document on the topics they share)" in table
+    # one side judged: the row names the side that is not (the other run's rows stand)
+    (tmp_path / "judged.txt").write_text("1 Q0 a___1 1 3 t\n2 Q0 c___1 1 3 t\n")
+    assert main(["compare", str(tmp_path / "judged.txt"), paths[1], "--qrels", paths[2]]) == 0
+    assert "(n/a: the run has no judged document on the topics they share)" in capsys.readouterr().out

@@ -3,7 +3,6 @@ table, and every relative link (file and section) leads somewhere."""
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -65,7 +64,6 @@ def test_the_two_commands_make_their_venv_with_python_3_11_or_newer(tmp_path):
     old = bin_dir / "python3"
     old.write_text("#!/bin/sh\necho 'Python 3.10.13'\nexit 1\n")
     old.chmod(0o755)
-    os.symlink(shutil.which("head") or "/usr/bin/head", bin_dir / "head")
     script = "source scripts/python.sh; echo chosen $PYTHON"
     env = {"PATH": str(bin_dir)}
 
@@ -77,5 +75,11 @@ def test_the_two_commands_make_their_venv_with_python_3_11_or_newer(tmp_path):
     assert "Python 3.11 or newer is needed" in refused.stderr and "python3 is Python 3.10.13" in refused.stderr
     os.symlink(sys.executable, bin_dir / "python3.11")  # the tests run on 3.11 or newer
     assert choose().stdout.split() == ["chosen", "python3.11"]
+    # a COMPARATIVE_IR_PYTHON that is no usable interpreter is said, not passed over (a review of the diff)
+    env["COMPARATIVE_IR_PYTHON"] = str(old)
+    refused = choose()
+    assert refused.returncode == 1 and "COMPARATIVE_IR_PYTHON" in refused.stderr and "chosen" not in refused.stdout
+    env["COMPARATIVE_IR_PYTHON"] = sys.executable
+    assert choose().stdout.split() == ["chosen", sys.executable]
     for name in ("demo.sh", "test.sh"):
         assert "source scripts/python.sh" in (ROOT / "scripts" / name).read_text(encoding="utf-8")

@@ -146,7 +146,7 @@ def test_dump_lines_both_forms_and_missing_fields():
         ('{"3": {"meta": {}}}', "no 'results' list"),
         ('{"3": {"results": [{"score": 1}]}}', "neither uuid nor trec_id"),
         # a code review, session 29: imported, then replayed as "ChatNoir returned no results" (exit 3)
-        ('{"3": {"results": [{"uuid": "9f5a0816-438a-5b27-995d-38e7c10c1d40"}]}}', "result 1 has no 'trec_id'"),
+        ('{"3": {"results": [{"uuid": "9f5a0816-438a-5b27-995d-38e7c10c1d40"}]}}', "no result has a 'trec_id'"),
         ('{"3": {"results": [{"uuid": "u"}], "meta": [1]}}', "'meta' is not an object"),  # was a traceback
         ('{"query": null, "response": {"results": []}}', "'query' must be a non-empty string"),  # was "None"
         ('{"query": ["a"], "response": {"results": []}}', "'query' must be a non-empty string"),
@@ -156,6 +156,15 @@ def test_dump_lines_both_forms_and_missing_fields():
 def test_dump_errors(line, message):
     with pytest.raises(DumpError, match=message):
         list(parse_dump_lines([line], {"3": "t"}, "cw12", source="dump.jsonl"))
+
+
+def test_a_result_without_trec_id_among_others_is_imported_and_skipped_as_live():
+    """A review of session 29's diff: refusing the whole dump for one uuid-only result went too far; a live run and
+    a replay skip such a result with a warning. Only a response none of whose results has one is refused."""
+    results = [{"uuid": "9f5a0816-438a-5b27-995d-38e7c10c1d40"}, {"trec_id": "clueweb12-1715wb-31-22014", "score": 1}]
+    line = json.dumps({"3": {"results": results}})
+    (recording,) = parse_dump_lines([line], {"3": "t"}, "cw12", source="dump.jsonl")
+    assert len(recording.results) == 2
 
 
 def test_empty_title_result_falls_back_to_relaxed_query(tmp_path, caplog):

@@ -669,9 +669,6 @@ def test_a_verdict_section_weighs_like_the_last_sentence() -> None:
         ("For gaming, get the PlayStation. For streaming and media, get the Xbox.", ("PlayStation", "Xbox")),
         ("For streaming and media, get the Xbox. For gaming, get the PlayStation.", ("PlayStation", "Xbox")),
         ("If you travel a lot, go with a laptop. If you game or edit video, buy a desktop.", ("laptop", "desktop")),
-        # the condition after the advice (a review of the docs, session 29: FIRST by the model)
-        ("Get a laptop if you travel a lot. Get a desktop if you work at home.", ("laptop", "desktop")),
-        ("Go with the Kindle when you buy from Amazon. Get the Kobo when you borrow books.", ("Kindle", "Kobo")),
     ],
 )
 def test_each_object_recommended_for_its_own_case_is_neutral(text: str, objects: tuple[str, str]) -> None:
@@ -685,6 +682,21 @@ def test_an_unconditional_recommendation_still_takes_a_side() -> None:
     assert label(text, ("PlayStation", "Xbox"), "PlayStation or Xbox?") == "FIRST"
     text = "Get a laptop even if it costs more. A desktop is fine too."  # a concession, not a case
     assert label(text, ("laptop", "desktop"), "laptop or desktop?") == "FIRST"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The MacBook is far better than the Chromebook. If you are on a tight budget, get the Chromebook. Buy the "
+        "MacBook if you can afford it.",
+        "Buy the MacBook if you ask me. The Chromebook is fine for school if you are on a budget.",
+    ],
+)
+def test_a_closing_if_is_no_case_of_its_own(text: str) -> None:
+    """A review of session 29's diff: reading a closing "if"/"when" after advice as a case of its own made these
+    NEUTRAL ("if you can afford it", "if you ask me" close advice that stands), and on the 669 CompQuestions answers
+    no label changed; the rule was taken out again."""
+    assert label(text, ("MacBook", "Chromebook"), "MacBook or Chromebook?") == "FIRST"
 
 
 def test_the_former_and_the_latter_name_the_objects_in_text_order() -> None:

@@ -428,20 +428,24 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
         if k is None and loose:
             k = next((k for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), None)
         first = _phrase_after(t, k) if k is not None else None
-        if k is not None and first is not None and _timely(t, first) and not _timely(t, second):
-            # "live in Texas in the summer than in California": the time nearest "than" sets the scene
-            earlier = next((j for j in range(k - 1, 0, -1) if t.low[j] == t.low[k]), None)
+        exact = k is not None and t.low[k] == prep
+        if k is not None and exact and first is not None and _timely(t, first) and not _time_like(t, second):
+            # "live in Texas in the summer than in California": the time nearest "than" sets the scene, unless what
+            # follows "than" is a time too ("at Christmas than at Easter", "in the evening than in rush hour")
+            earlier = next((j for j in range(k - 1, 0, -1) if t.low[j] == prep), None)
             place = _phrase_after(t, earlier) if earlier is not None else None
-            if earlier is not None and place is not None and place.end <= k and not _timely(t, place):
+            if earlier is not None and place is not None and place.end <= k and not _time_like(t, place):
                 k, first = earlier, place
-        if k is None or first is None or (_inside_name(t, k) and not _plain_scene(t, k, first)):
+        if k is None or first is None or (_inside_name(t, k) and not _plain_scene(t, k, first, second)):
             return None
         if t.low[h] == "or" and first.end < h:
             return None  # "or" joins the two phrases directly: "in December or in January"
         aspects = []
         i = first.end
         while i < h:  # "in Toronto higher than", "in Seattle really worse than", "at home in the evening than"
-            scene = _phrase_after(t, i) if t.low[i] in _PARALLEL_PREPS else None
+            # a phrase of its own only after the same preposition ("rice in bulk from Costco than at Walmart" is not
+            # "bulk" / "Walmart")
+            scene = _phrase_after(t, i) if exact and t.low[i] in _PARALLEL_PREPS else None
             if scene is not None and scene.end <= h:
                 aspects.append((scene.start, scene.end))
                 i = scene.end
@@ -473,12 +477,35 @@ def _timely(t: _Toks, phrase: _Span) -> bool:
     return t.low[phrase.end - 1] in _TIME_WORDS
 
 
-def _plain_scene(t: _Toks, k: int, phrase: _Span) -> bool:
-    """Is the capitalised word before the preposition at ``k`` and the phrase after it no title: an acronym before
-    it ("a job in IT in Germany"), or one month, country or time after it ("Buy A Car In December")?"""
+# Times a comparison is made at that _TIME_WORDS does not list: holidays, hours, seasons of weather and sales
+_SCENE_TIMES = frozenset(
+    """easter ramadan thanksgiving halloween hanukkah passover diwali eid lent hour hours lunchtime midnight noon
+    dawn dusk sunrise sunset monsoon heatwave heat rain snow storm sales sale term semester exams peak off-season
+    offseason rush""".split()
+)
+
+
+def _time_like(t: _Toks, phrase: _Span) -> bool:
+    """A time, by its words ("the summer", "rush hour", "Easter") or a number ("2025", "9 am")."""
+    words = range(phrase.start, phrase.end)
+    return _timely(t, phrase) or any(t.low[i] in _SCENE_TIMES or t.pos[i] == "NUM" for i in words)
+
+
+def _named(t: _Toks, phrase: _Span) -> bool:
+    """A name ("Texas", "New York", "Black Friday") or a region ("the uk" typed in lower case)."""
+    return all(t.name[i] or t.low[i] in _REGIONS for i in range(phrase.start, phrase.end))
+
+
+def _plain_scene(t: _Toks, k: int, phrase: _Span, other: _Span) -> bool:
+    """Is the capitalised word before the preposition at ``k`` and the phrase after it no title: one month, country
+    or time after it ("Buy A Car In December"), or an acronym before it when both phrases are names ("a job in IT in
+    Germany than in France", "a TV on Black Friday or on Cyber Monday"; not "in IT in Germany than in finance",
+    which compares fields)?"""
     before = t.text[k - 1]
-    one = len(phrase) == 1 and t.low[phrase.start] in _MONTHS | _REGIONS | _TIME_WORDS
-    return one or (len(before) > 1 and before.isupper() and before.isalpha())
+    if len(phrase) == 1 and t.low[phrase.start] in _MONTHS | _REGIONS | _TIME_WORDS:
+        return True
+    acronym = len(before) > 1 and before.isupper() and before.isalpha()
+    return acronym and _named(t, phrase) and _named(t, other)
 
 
 def _inside_name(t: _Toks, i: int) -> bool:
@@ -926,8 +953,29 @@ def _circumstances(doc: Doc) -> tuple[int, list[str]] | None:
             phrases.append(more)
         if len(phrases) < 2 or not (phrases[-1].end == t.n or t.text[phrases[-1].end] in _SENTENCE_END):
             return None
+        if not _plain_object(t, than + 1, k):
+            return None  # "earns more than my brother so should we move to texas or to florida", "less than $1000"
         return k, [t.span_text(p.start, p.end) for p in phrases]
     return None
+
+
+def _plain_object(t: _Toks, start: int, end: int) -> bool:
+    """Is ``start:end`` one plain noun phrase ("tea", "the Java language", "cycling"), not a clause, an amount or
+    another comparison?"""
+    while start < end and t.is_det(start):
+        start += 1
+    if end > start and t.low[end - 1] == ",":  # "better than tea, in the morning or in the evening"
+        end -= 1
+    if start >= end or t.pos[start] in ("NUM", "SYM") or not t.text[start][:1].isalnum():
+        return False
+    return all(
+        (
+            (t.pos[i] in ("NOUN", "PROPN", "ADJ") or t.name[i] or t.nom[i] or (i == start and t.tag[i] == "VBG"))
+            and t.tag[i] not in _COMPARATIVE_TAGS
+        )
+        or (start < i < end - 1 and (t.low[i] in ("or", "and", ",") or t.is_det(i)))  # "tea or juice"
+        for i in range(start, end)
+    )
 
 
 def _parse_doc(question: str, doc: Doc, distribute: bool) -> ParsedQuestion:

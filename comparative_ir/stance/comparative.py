@@ -769,7 +769,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         # "When swimming is better" (a heading): a condition with no main clause claims nothing
         supposed = len(sentence.split()) <= HEADING_WORDS and bool(_SUPPOSED.match(sentence.rstrip()))
         single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:])
-        conditional = bool(CONDITION_OPENING.search(sentence) or _CONDITION_AFTER.match(sentence, spans[-1][1]))
+        conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
             reading.bare_pick = _bare_pick(sentence, spans[0])
@@ -799,13 +799,6 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     reading.sentences = len(sentences)
     reading.layout = _layout(text, len(sentences), both, question or "")
     return reading
-
-
-#: A condition closing the sentence after the object: "Get a laptop if you travel a lot." (not "even if": a
-#: concession keeps the advice whole)
-_CONDITION_AFTER = re.compile(
-    r"[^.;:!?]{0,40}?(?<!even )\b(?:if|when|whenever|unless|as\s+long\s+as|in\s+case)\b", re.IGNORECASE
-)
 
 
 RATING_WEIGHT = 2.0  # a scoreboard ("Netflix 8.5/10 | Disney+ 7.5/10") is a verdict
