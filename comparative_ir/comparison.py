@@ -267,6 +267,7 @@ def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     lines = [f"baseline: {baseline} ({names[baseline]})" if names[baseline] != baseline else f"baseline: {baseline}"]
     lines += ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
-    for why in dict.fromkeys(c.why for c in comparisons if c.topics == 0):
-        lines.append(f"(n/a: {why})")
+    missing = dict.fromkeys((names[c.run], c.why) for c in comparisons if c.topics == 0)
+    several = len({run for run, _ in missing}) > 1  # then each note names its run
+    lines += [f"(n/a, {run}: {why})" if several else f"(n/a: {why})" for run, why in missing]
     return "\n".join(lines)

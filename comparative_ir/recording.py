@@ -433,7 +433,7 @@ def _recording(index: str, query: str, response: Any, where: str, named: str = "
         if not isinstance(result, dict) or (not result.get("uuid") and not result.get("trec_id")):
             raise DumpError(f"{where}: result {pos} has neither uuid nor trec_id")
         # what a run could not use would replay as "ChatNoir returned no results", or name a file outside the store
-        if result.get("trec_id") is not None and not is_docno(result["trec_id"]):
+        if result.get("trec_id") not in (None, "") and not is_docno(result["trec_id"]):  # "" is none (below)
             raise DumpError(f"{where}: result {pos}: 'trec_id' must be a document id without spaces, "
                             f"not {result['trec_id']!r}")  # fmt: skip
         if result.get("uuid") not in (None, "") and not is_document_uuid(result["uuid"]):

@@ -4,6 +4,11 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/python.sh  # before the old venv is removed: no interpreter, no change
 venv="${COMPARATIVE_IR_TEST_VENV:-.venv-test}"
+if [ -d "$venv" ] && [[ "$(realpath -ms "$(command -v "$PYTHON")")" == "$(realpath -ms "$venv")"/* ]]; then
+    echo "error: the Python to use, $PYTHON ($(command -v "$PYTHON")), is inside $venv, which this script removes;" \
+        "deactivate that venv, or set COMPARATIVE_IR_PYTHON to another" >&2
+    exit 1
+fi
 rm -rf "$venv"
 "$PYTHON" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip

@@ -187,4 +187,11 @@ def test_runs_with_no_judged_document_compare_as_n_a_not_as_a_tie(tmp_path, caps
     # one side judged: the row names the side that is not (the other run's rows stand)
     (tmp_path / "judged.txt").write_text("1 Q0 a___1 1 3 t\n2 Q0 c___1 1 3 t\n")
     assert main(["compare", str(tmp_path / "judged.txt"), paths[1], "--qrels", paths[2]]) == 0
-    assert "(n/a: the run has no judged document on the topics they share)" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "(n/a: the run has no judged document on the topics they share)" in captured.out
+    assert f"{paths[1]}: no document of the run is judged" in " ".join(captured.err.split())  # which run
+    # two runs with n/a rows of different reasons: each note names its run
+    assert main(["compare", paths[0], str(tmp_path / "judged.txt"), paths[1], "--qrels", paths[2]]) == 0
+    table = capsys.readouterr().out
+    assert "(n/a, judged.txt: the baseline has no judged document on the topics they share)" in table
+    assert "(n/a, run.txt: neither the run nor the baseline has a judged document on the topics they share)" in table

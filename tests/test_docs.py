@@ -83,3 +83,17 @@ def test_the_two_commands_make_their_venv_with_python_3_11_or_newer(tmp_path):
     assert choose().stdout.split() == ["chosen", sys.executable]
     for name in ("demo.sh", "test.sh"):
         assert "source scripts/python.sh" in (ROOT / "scripts" / name).read_text(encoding="utf-8")
+
+
+def test_the_test_command_keeps_a_venv_holding_the_python_it_would_use(tmp_path):
+    """test.sh removes its venv first; with COMPARATIVE_IR_PYTHON (or an activated venv's python) inside it, the
+    interpreter was deleted and the script died with "No such file" (a review of session 29's diff)."""
+    (tmp_path / "scripts").mkdir()
+    for name in ("test.sh", "python.sh"):
+        (tmp_path / "scripts" / name).write_text((ROOT / "scripts" / name).read_text(encoding="utf-8"))
+    (tmp_path / ".venv-test" / "bin").mkdir(parents=True)
+    os.symlink(sys.executable, tmp_path / ".venv-test" / "bin" / "python")
+    env = {**os.environ, "COMPARATIVE_IR_PYTHON": ".venv-test/bin/python"}
+    done = subprocess.run(["bash", "scripts/test.sh"], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 1 and "is inside .venv-test, which this script removes" in done.stderr
+    assert (tmp_path / ".venv-test" / "bin" / "python").exists()

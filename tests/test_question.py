@@ -1438,6 +1438,14 @@ def test_counter_examples_to_the_same_preposition_reading(question: str, objects
         # "than" in another clause, or before an amount, names no things compared (were "wife" / "brother", ...)
         ("my wife earns more than my brother so should we move to texas or to florida", ("texas", "florida")),
         ("Are houses bigger than 2000 sq ft cheaper in Texas or in Florida?", ("sq ft cheaper in Texas", "in Florida")),
+        # a second review: times the first narrowing did not know, a numbered place, names it refused
+        ("Was it cheaper to live in London in the summer than in the 90s?", ("summer", "90s")),
+        ("Is it busier at the mall at lunch than at dinner time?", ("lunch", "dinner time")),
+        ("Is it cheaper to stay in Paris in the summer than in spring break?", ("summer", "spring break")),
+        ("Is it better to work in Building 7 in the morning than in Building 9?", ("Building 7", "Building 9")),
+        ("Is it easier to find a job in IT in Germany than in finance?", ()),
+        ("Is 5G faster than 4G in cities or in the countryside?", ("5G", "4G")),
+        ("Is Costco cheaper than Trader Joe's for produce or for meat?", ("Costco", "Trader Joe's")),
     ],
 )
 def test_counter_examples_to_session_29s_readings(question: str, objects: tuple) -> None:

@@ -161,10 +161,17 @@ def test_dump_errors(line, message):
 def test_a_result_without_trec_id_among_others_is_imported_and_skipped_as_live():
     """A review of session 29's diff: refusing the whole dump for one uuid-only result went too far; a live run and
     a replay skip such a result with a warning. Only a response none of whose results has one is refused."""
-    results = [{"uuid": "9f5a0816-438a-5b27-995d-38e7c10c1d40"}, {"trec_id": "clueweb12-1715wb-31-22014", "score": 1}]
-    line = json.dumps({"3": {"results": results}})
-    (recording,) = parse_dump_lines([line], {"3": "t"}, "cw12", source="dump.jsonl")
-    assert len(recording.results) == 2
+    for missing in ({}, {"trec_id": None}, {"trec_id": ""}):
+        results = [
+            {"uuid": "9f5a0816-438a-5b27-995d-38e7c10c1d40", **missing},
+            {"trec_id": "clueweb12-1715wb-31-22014", "score": 1},
+        ]
+        line = json.dumps({"3": {"results": results}})
+        (recording,) = parse_dump_lines([line], {"3": "t"}, "cw12", source="dump.jsonl")
+        assert len(recording.results) == 2
+        line = json.dumps({"3": {"results": results[:1]}})
+        with pytest.raises(DumpError, match=r"no result has a 'trec_id'.*minimal=true"):
+            list(parse_dump_lines([line], {"3": "t"}, "cw12", source="dump.jsonl"))
 
 
 def test_empty_title_result_falls_back_to_relaxed_query(tmp_path, caplog):

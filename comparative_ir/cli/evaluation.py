@@ -58,6 +58,7 @@ def _warn_about_evaluation_inputs(
         log.warning("the run file is not valid: %s%s", problems[0], more)
     run = load_run(run_path)
     topics = {entry.qid for entry in run}
+    which = "" if subset else f"{run_path}: "  # compare warns of each of its runs: say which
     for path, what in ((qrels_path, "nDCG"), (quality_qrels_path, "quality nDCG")):
         if path is None or not Path(path).is_file():  # a pipe cannot be read a second time
             continue
@@ -65,12 +66,13 @@ def _warn_about_evaluation_inputs(
         if not qrels:
             log.warning("%s holds no judgments: no %s figure", path, what)
         elif topics and not topics & set(qrels):
-            log.warning("no topic of the run has judgments in %s: no %s figure", path, what)
+            log.warning("%sno topic of the run has judgments in %s: no %s figure", which, path, what)
         elif run and not any(entry.docno in qrels.get(entry.qid, ()) for entry in run):
             example_judged = next(iter(next(iter(qrels.values()))), "")
             log.warning(
-                "no document of the run is judged in %s (the run has ids like %r, the judgments %r: another corpus, "
-                "or passages against documents?): no %s figure",
+                "%sno document of the run is judged in %s (the run has ids like %r, the judgments %r: another "
+                "corpus, or passages against documents?): no %s figure",
+                which,
                 path,
                 run[0].docno,
                 example_judged,

@@ -362,7 +362,7 @@ _IS_POSSESSIVE = operator.methodcaller("endswith", "'s")
 _IS_PLURAL_POSSESSIVE = operator.methodcaller("endswith", "'")  # "cars'" counts as "cars", as the pattern finds it
 
 
-_HYPHEN_RUN_PARTS = 8  # up to this many parts, a hyphenated word's runs of parts are counted ("x-ray-based")
+_HYPHEN_RUN_PARTS = 8  # the longest run of a hyphenated word's parts counted as a mention ("x-ray" in "x-ray-based")
 
 
 @dataclass
@@ -398,13 +398,10 @@ class TextIndex:
         # are its hyphenated runs of parts ("x-ray" in "x-ray-based")
         for word, count in [(w, c) for w, c in self.counts.items() if "-" in w and c > 0]:
             parts = word.split("-")
-            if len(parts) > _HYPHEN_RUN_PARTS:  # a run of hundreds of parts would cost cubic time: parts alone
-                for part in filter(None, parts):
-                    self.counts[part] += count
-                continue
-            for i, j in itertools.combinations(range(len(parts) + 1), 2):
-                if j - i < len(parts) and parts[i] and parts[j - 1]:
-                    self.counts["-".join(parts[i:j])] += count
+            for i in range(len(parts)):  # runs of up to _HYPHEN_RUN_PARTS parts: linear in a word of hundreds
+                for j in range(i + 1, min(len(parts), i + _HYPHEN_RUN_PARTS) + 1):
+                    if j - i < len(parts) and parts[i] and parts[j - 1]:
+                        self.counts["-".join(parts[i:j])] += count
         self.n_words = len(tokens)
 
     def count(self, term: str) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -479,16 +480,20 @@ def _timely(t: _Toks, phrase: _Span) -> bool:
 
 # Times a comparison is made at that _TIME_WORDS does not list: holidays, hours, seasons of weather and sales
 _SCENE_TIMES = frozenset(
-    """easter ramadan thanksgiving halloween hanukkah passover diwali eid lent hour hours lunchtime midnight noon
-    dawn dusk sunrise sunset monsoon heatwave heat rain snow storm sales sale term semester exams peak off-season
-    offseason rush""".split()
+    """easter ramadan thanksgiving halloween hanukkah passover diwali eid lent carnival oktoberfest hour hours noon
+    midnight dawn dusk twilight sunrise sunset monsoon heatwave heat rain snow storm sales sale term semester exams
+    peak off-season offseason rush break time lockdown pandemic war recession boom twenties thirties forties fifties
+    sixties seventies eighties nineties""".split()
 )
+# a year ("1990", "2025"), a decade ("90s", "1990s", "'90s"), or a time word by its ending ("bedtime", "payday")
+_TIME_SHAPE = re.compile(r"(?:1[89]|20)\d\d|'?(?:1[89]|20)?\d0'?s|\w+(?:time|day|days)")
 
 
 def _time_like(t: _Toks, phrase: _Span) -> bool:
-    """A time, by its words ("the summer", "rush hour", "Easter") or a number ("2025", "9 am")."""
+    """A time, by its words ("the summer", "rush hour", "Easter", "dinner time", "payday") or a year or decade
+    ("2025", "the 90s"); not a number of a place ("Building 7", "Route 66")."""
     words = range(phrase.start, phrase.end)
-    return _timely(t, phrase) or any(t.low[i] in _SCENE_TIMES or t.pos[i] == "NUM" for i in words)
+    return any(t.low[i] in _TIME_WORDS or t.low[i] in _SCENE_TIMES or _TIME_SHAPE.fullmatch(t.low[i]) for i in words)
 
 
 def _named(t: _Toks, phrase: _Span) -> bool:
@@ -502,10 +507,9 @@ def _plain_scene(t: _Toks, k: int, phrase: _Span, other: _Span) -> bool:
     Germany than in France", "a TV on Black Friday or on Cyber Monday"; not "in IT in Germany than in finance",
     which compares fields)?"""
     before = t.text[k - 1]
-    if len(phrase) == 1 and t.low[phrase.start] in _MONTHS | _REGIONS | _TIME_WORDS:
-        return True
-    acronym = len(before) > 1 and before.isupper() and before.isalpha()
-    return acronym and _named(t, phrase) and _named(t, other)
+    if len(before) > 1 and before.isupper() and before.isalpha():
+        return _named(t, phrase) and _named(t, other)  # an acronym: both names ("Germany" / "finance" is no pair)
+    return len(phrase) == 1 and t.low[phrase.start] in _MONTHS | _REGIONS | _TIME_WORDS
 
 
 def _inside_name(t: _Toks, i: int) -> bool:
@@ -966,13 +970,19 @@ def _plain_object(t: _Toks, start: int, end: int) -> bool:
         start += 1
     if end > start and t.low[end - 1] == ",":  # "better than tea, in the morning or in the evening"
         end -= 1
-    if start >= end or t.pos[start] in ("NUM", "SYM") or not t.text[start][:1].isalnum():
+    # an amount ("2000 sq ft", "$1000"), not a name or a measure of a thing ("4G", "55-inch TV")
+    digits = t.pos[start] == "NUM" and not any(c.isalpha() for c in t.text[start])
+    glued = start + 1 < end and not t.space[start] and t.text[start + 1][:1].isalpha()  # "4G" read as "4" "G"
+    amount = (t.pos[start] == "SYM" or digits) and not t.is_glued_hyphen(start + 1) and not glued
+    if start >= end or amount or not t.text[start][:1].isalnum():
         return False
     return all(
         (
-            (t.pos[i] in ("NOUN", "PROPN", "ADJ") or t.name[i] or t.nom[i] or (i == start and t.tag[i] == "VBG"))
+            (t.pos[i] in ("NOUN", "PROPN", "ADJ", "NUM") or t.name[i] or t.nom[i] or (i == start and t.tag[i] == "VBG"))
             and t.tag[i] not in _COMPARATIVE_TAGS
         )
+        or t.tag[i] == "POS"  # "Trader Joe's"
+        or t.is_glued_hyphen(i)  # "Coca-Cola", "Spider-Man"
         or (start < i < end - 1 and (t.low[i] in ("or", "and", ",") or t.is_det(i)))  # "tea or juice"
         for i in range(start, end)
     )
