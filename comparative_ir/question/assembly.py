@@ -970,11 +970,12 @@ def _plain_object(t: _Toks, start: int, end: int) -> bool:
         start += 1
     if end > start and t.low[end - 1] == ",":  # "better than tea, in the morning or in the evening"
         end -= 1
+    if start >= end or not t.text[start][:1].isalnum():
+        return False
     # an amount ("2000 sq ft", "$1000"), not a name or a measure of a thing ("4G", "55-inch TV")
     digits = t.pos[start] == "NUM" and not any(c.isalpha() for c in t.text[start])
     glued = start + 1 < end and not t.space[start] and t.text[start + 1][:1].isalpha()  # "4G" read as "4" "G"
-    amount = (t.pos[start] == "SYM" or digits) and not t.is_glued_hyphen(start + 1) and not glued
-    if start >= end or amount or not t.text[start][:1].isalnum():
+    if (t.pos[start] == "SYM" or digits) and not t.is_glued_hyphen(start + 1) and not glued:
         return False
     return all(
         (
