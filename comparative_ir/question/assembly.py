@@ -508,7 +508,10 @@ def _plain_scene(t: _Toks, k: int, phrase: _Span, other: _Span) -> bool:
     which compares fields)?"""
     before = t.text[k - 1]
     if len(before) > 1 and before.isupper() and before.isalpha():
-        return _named(t, phrase) and _named(t, other)  # an acronym: both names ("Germany" / "finance" is no pair)
+        if t.low[k] != "in" and (k < 2 or t.low[k - 2] != t.low[k]):
+            return True  # an acronym the preposition does not govern: "a TV at Best Buy than at a local store"
+        # "in" also places in fields: "in IT in Germany than in finance", "CS in Boston than in business school"
+        return _named(t, phrase) and _named(t, other)
     return len(phrase) == 1 and t.low[phrase.start] in _MONTHS | _REGIONS | _TIME_WORDS
 
 
