@@ -413,23 +413,35 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
     "people live" / "Japan than in the US", "buy a car in December" / "in January"). A phrase closing the question
     after the second ("... in Minneapolis in January?") is an aspect. None when the question is not of that form."""
     for h in range(2, t.n - 2):
-        if t.low[h] not in ("than", "or") or t.low[h + 1] not in _PARALLEL_PREPS or t.low[h - 1] == "other":
+        if t.low[h] not in ("than", "or") or t.low[h - 1] == "other":
             continue
-        second = _phrase_after(t, h + 1)
-        if second is None:
-            return None
-        prep = t.low[h + 1]
+        bare = t.low[h] == "or" and t.low[h + 1] not in _PARALLEL_PREPS  # "in the morning or evening"
+        if bare and (t.low[h + 1] in _TIME_WORDS or t.is_det(h + 1)):
+            second = _phrase_after(t, h)
+            if second is None or not _timely(t, second):
+                continue
+            prep = next((t.low[k] for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), "")
+        elif t.low[h + 1] in _PARALLEL_PREPS:
+            second = _phrase_after(t, h + 1)
+            if second is None:
+                return None
+            prep = t.low[h + 1]
+        else:
+            continue
         if t.low[h] == "or" and "than" in t.low[:h]:
             return None  # "better than tea in the morning or in the evening": the objects came first (_circumstances)
         # after "than" an "in" may answer an "on" ("better on the stove than in the microwave"), where the question
         # has no phrase of the same preposition ("at home in the evening than at work": "home"); an "or" joins
-        # phrases of one preposition ("a visa in advance or at the airport" compares no places)
-        loose = t.low[h] == "than" and prep in _WHEN_WHERE
+        # phrases of one preposition ("a visa in advance or at the airport" compares no places), unless both are
+        # times ("work out in the morning or at night")
+        loose = prep in _WHEN_WHERE and (t.low[h] == "than" or _timely(t, second))
         k = next((k for k in range(h - 2, 0, -1) if t.low[k] == prep), None)
         if k is None and loose:
             k = next((k for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), None)
         first = _phrase_after(t, k) if k is not None else None
         exact = k is not None and t.low[k] == prep
+        if t.low[h] == "or" and (bare or not exact) and (first is None or not _timely(t, first)):
+            return None  # "or" with a preposition of its own, or none, joins two times only
         if k is not None and exact and first is not None and _timely(t, first) and not _time_like(t, second):
             # "live in Texas in the summer than in California": the time nearest "than" sets the scene, unless what
             # follows "than" is a time too ("at Christmas than at Easter", "in the evening than in rush hour")
