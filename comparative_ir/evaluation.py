@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,6 +32,10 @@ log = logging.getLogger(__name__)
 _CONFLICTS_WARNED: set[str] = set()
 
 
+_JUDGMENT = re.compile(r"[+-]?[0-9]+")
+MAX_JUDGMENT = 2**31 - 1
+
+
 def read_qrels(path: str | os.PathLike[str]) -> Qrels:
     """Read graded judgments ``qid 0 docno rel`` (space or tab separated, optionally gzipped).
 
@@ -44,11 +49,14 @@ def read_qrels(path: str | os.PathLike[str]) -> Qrels:
         if len(parts) != 4:
             raise ValueError(f"{path}:{lineno}: expected 4 columns (qid 0 docno rel), found {len(parts)}")
         qid, _, docno, judgment = parts
-        try:
-            rel = int(judgment)
-        except ValueError:
+        if not _JUDGMENT.fullmatch(judgment):  # not "1_0" or "١", which int() reads and trec_eval does not
             hint = " (is this a stance qrels file?)" if judgment.isalpha() else ""
-            raise ValueError(f"{path}:{lineno}: judgment {judgment!r} is not an integer{hint}") from None
+            raise ValueError(f"{path}:{lineno}: judgment {judgment!r} is not an integer{hint}")
+        rel = int(judgment)
+        if abs(rel) > MAX_JUDGMENT:  # trec_eval's grades are C ints: 2**32 wraps round to 0
+            raise ValueError(
+                f"{path}:{lineno}: judgment {judgment} is out of range (at most {MAX_JUDGMENT:,} either way)"
+            )
         earlier = qrels.setdefault(qid, {}).get(docno)
         if earlier is not None and earlier != rel:
             conflicts.append(f"line {lineno}: topic {qid} {docno} {earlier} -> {rel}")

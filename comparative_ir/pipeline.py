@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from comparative_ir.chatnoir import ChatNoirError, SearchBackend
 from comparative_ir.documents import Document, DocumentFetcher, DocumentSummary, title_and_text
@@ -96,6 +96,9 @@ class RunSummary:
         return text
 
 
+_PLAIN_QID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")  # a topic id usable as a file name as it is
+
+
 class Checkpoint:
     """Per-topic candidates of an unfinished run, so a killed run resumes without asking ChatNoir again."""
 
@@ -106,7 +109,7 @@ class Checkpoint:
     def load(self, qid: str, query: str) -> list[Candidate] | None:
         """The saved candidates of topic ``qid``, only if they were retrieved for the same ``query`` (a topics
         file edited between a kill and a rerun must not inherit another question's results)."""
-        path = self.dir / f"{qid}.json"
+        path = self._path(qid)
         try:
             saved = json.loads(path.read_text(encoding="utf-8"))
             if not isinstance(saved, dict) or saved.get("query") != query:
@@ -118,7 +121,14 @@ class Checkpoint:
     def save(self, qid: str, query: str, candidates: Sequence[Candidate]) -> None:
         rows = [{f.name: getattr(c, f.name) for f in fields(Candidate)} for c in candidates]  # no deep copies
         data = json.dumps({"query": query, "candidates": rows}, ensure_ascii=False).encode("utf-8")
-        atomic_write_bytes(self.dir / f"{qid}.json", data, durable=False)
+        atomic_write_bytes(self._path(qid), data, durable=False)
+
+    def _path(self, qid: str) -> Path:
+        """A file of its own in the checkpoint directory for any topic id: a re-rank input's qid is any string
+        ("../x", "/etc/y", 300 characters), and a file name made of it would be written anywhere."""
+        if _PLAIN_QID.fullmatch(qid):
+            return self.dir / f"{qid}.json"
+        return self.dir / f"~{hashlib.sha256(qid.encode('utf-8', 'surrogatepass')).hexdigest()[:32]}.json"
 
     def clear(self) -> None:
         shutil.rmtree(self.root, ignore_errors=True)
@@ -240,10 +250,18 @@ def relaxed_query(title: str) -> str | None:
     return query if terms and query != title else None
 
 
+@runtime_checkable
+class TopicSearches(Protocol):
+    """A backend that holds each topic's own documents (a re-rank input): two topics with one query are two lists."""
+
+    def topic_query(self, topic: Topic) -> str: ...
+
+
 def retrieve_topic(backend: SearchBackend, topic: Topic, options: RunOptions) -> list[Candidate]:
     """A topic's candidates as ``run`` has them: ChatNoir's top ``options.depth`` for the title, or for the relaxed
     query when the title finds nothing. ``tune`` retrieves the same way, so it fits what ``run`` re-ranks."""
-    candidates = retrieve(backend, topic.title, options.resolved_index, options.depth)
+    query = backend.topic_query(topic) if isinstance(backend, TopicSearches) else topic.title
+    candidates = retrieve(backend, query, options.resolved_index, options.depth)
     return candidates or _relaxed_retrieve(backend, topic, options)
 
 

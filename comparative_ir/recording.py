@@ -73,6 +73,9 @@ class RecordedSearch:
     results: list[dict[str, Any]]
 
 
+_TOO_DEEP = "JSON nested too deeply"
+
+
 class FixtureStore:
     """A directory of recorded ChatNoir answers: JSON per query, one file per document."""
 
@@ -103,6 +106,8 @@ class FixtureStore:
             data = json.loads(marker.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise StoreError(f"cannot read {marker}: {exc}") from None
+        except RecursionError:
+            raise StoreError(f"cannot read {marker}: {_TOO_DEEP}") from None
         if not isinstance(data, dict) or data.get("format") != STORE_FORMAT["format"]:
             raise StoreError(f"{marker} does not describe a comparative-ir fixture store")
         if data.get("version") != STORE_FORMAT["version"]:
@@ -122,6 +127,8 @@ class FixtureStore:
             raise StoreError(f"cannot read recorded search {path}: {exc.strerror or exc}") from None
         except ValueError as exc:
             raise StoreError(f"cannot read recorded search {path}: {exc}") from None
+        except RecursionError:
+            raise StoreError(f"cannot read recorded search {path}: {_TOO_DEEP}") from None
         if (
             not isinstance(data, dict)
             or not isinstance(data.get("meta") or {}, dict)
@@ -185,8 +192,10 @@ class FixtureStore:
                 body=body,
                 truncated=bool(meta.get("truncated", False)),
             )
-        except (OSError, ValueError, TypeError) as exc:  # named, or a store with hundreds of pages is a guess
+        except (OSError, ValueError, TypeError, OverflowError) as exc:  # named: a store holds hundreds of pages
             raise StoreError(f"cannot read recorded document {meta_path}: {exc}") from None
+        except RecursionError:
+            raise StoreError(f"cannot read recorded document {meta_path}: {_TOO_DEEP}") from None
 
     def save_document(self, index: str, uuid: str, doc: FetchedDocument, secret: str | None = None) -> None:
         body_path, meta_path = self.document_paths(index, uuid)

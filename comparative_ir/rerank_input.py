@@ -13,6 +13,7 @@ import hashlib
 import heapq
 import itertools
 import zlib
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +24,7 @@ from comparative_ir.cleaning import is_html_page, page_title_and_words
 from comparative_ir.pipeline import TASK_INDEX
 from comparative_ir.recording import DumpError, QueryNotRecorded, index_of_docno, json_object_lines
 from comparative_ir.retrieval import document_uuid
+from comparative_ir.runfile import column_problem
 from comparative_ir.text_import import (
     HTML,
     SNIPPET_CHARS,
@@ -36,6 +38,7 @@ from comparative_ir.text_import import (
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic, names_a_pair, topic_number
 
 RERANK_NAMES = ("rerank.jsonl.gz", "rerank.jsonl")
+MAX_QID_CHARS = 200  # a topic id, not a text
 _TOPIC_FIELDS = ("description", "narrative")
 
 
@@ -94,6 +97,10 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
         if isinstance(qid, bool) or not isinstance(qid, str | int) or not str(qid).strip():
             raise DumpError(f"{where}: 'qid' must be a topic number, not {qid!r}")
         number = topic_number(str(qid))
+        if problem := column_problem(number):  # the run file's first column: "1 2" would be two
+            raise DumpError(f"{where}: 'qid' {qid!r} cannot be a run file's topic: {problem}")
+        if len(number) > MAX_QID_CHARS:
+            raise DumpError(f"{where}: 'qid' of {len(number):,} characters (at most {MAX_QID_CHARS})")
         if not isinstance(query, str) or not query.strip():
             raise DumpError(f"{where}: 'query' must be the topic's question, not {query!r}")
         query = " ".join(query.split())
@@ -188,14 +195,27 @@ class TextsBackend:
                 f"run's index), e.g. {wrong[0]!r}: {fix}"
             )
         self.index = index
+        # a query two topics share finds each topic's own documents under its own key ("Which is better, tea or
+        # coffee? (topic 2)"); a store answers a query as ChatNoir does, one list for both
+        titles = Counter(topic.title for topic in data.topics)
+        self._keys = {
+            topic.number: topic.title if titles[topic.title] == 1 else f"{topic.title} (topic {topic.number})"
+            for topic in data.topics
+        }
         self._searches = {
-            topic.title: page_search(index, topic.title, [p.result for p in data.pages[topic.number]]).results
+            self._keys[topic.number]: page_search(
+                index, self._keys[topic.number], [p.result for p in data.pages[topic.number]]
+            ).results
             for topic in data.topics
         }
         self._pages: dict[str, KeptPage] = {}
         for pages in data.pages.values():
             for page in pages:
                 self._pages[document_uuid(page.result.docno, index)] = page
+
+    def topic_query(self, topic: Topic) -> str:
+        """The query that finds the topic's own documents."""
+        return self._keys.get(topic.number, topic.title)
 
     def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
         results = self._searches.get(" ".join(query.split())) if index == self.index else None

@@ -9,6 +9,7 @@ import math
 import os
 import re
 import tempfile
+import unicodedata
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -99,6 +100,25 @@ def _format_micro(value: int) -> str:
     return f"{sign}{whole}.{frac:06d}"
 
 
+def column_problem(value: str) -> str | None:
+    """Why ``value`` cannot be a column of a run file (a topic, a document id, a tag), or None. The scorers split a
+    line at any whitespace and read it as UTF-8, so a column is one word of characters UTF-8 can hold, and no control
+    character (a NUL ends the line for some of them)."""
+    if not value:
+        return "it is empty"
+    if value.isascii() and value.isprintable() and " " not in value:
+        return None  # the usual id, checked at once
+    for ch in value:
+        if ch.isspace():
+            return f"it holds whitespace ({ch!r})"
+        category = unicodedata.category(ch)
+        if category == "Cc" or ch == "\ufeff":
+            return f"it holds a control character ({ch!r})"
+        if category == "Cs":
+            return f"it holds a lone surrogate ({ch!r}), which UTF-8 cannot encode"
+    return None
+
+
 def format_topic_lines(qid: str, ranking: Sequence[RankedDoc], tag: str, depth: int) -> list[str]:
     """Format one topic's ranking: ranks from 1 and scores made strictly decreasing.
 
@@ -107,8 +127,10 @@ def format_topic_lines(qid: str, ranking: Sequence[RankedDoc], tag: str, depth: 
     """
     if not 1 <= depth <= MAX_DEPTH:
         raise ValueError(f"depth must be between 1 and {MAX_DEPTH}, got {depth}")
-    if not _TAG_RE.match(tag):
+    if not _TAG_RE.match(tag) or column_problem(tag):
         raise ValueError(f"run tag must be one word without whitespace, got {tag!r}")
+    if problem := column_problem(qid):
+        raise ValueError(f"topic {qid!r} cannot be a run file's first column: {problem}")
     lines: list[str] = []
     seen: set[str] = set()
     previous: int | None = None
@@ -117,6 +139,8 @@ def format_topic_lines(qid: str, ranking: Sequence[RankedDoc], tag: str, depth: 
             break
         if doc.docno in seen:
             continue
+        if problem := column_problem(doc.docno):
+            raise ValueError(f"document {doc.docno!r} cannot be a run file's third column: {problem}")
         seen.add(doc.docno)
         value = _micro(doc.score)
         if previous is not None and value >= previous:

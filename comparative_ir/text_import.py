@@ -26,6 +26,7 @@ from comparative_ir.recording import (
     json_object_lines,
 )
 from comparative_ir.retrieval import document_uuid
+from comparative_ir.runfile import column_problem
 from comparative_ir.topics import topic_number
 
 TITLE_CHARS = 90  # a title made from the text's first line
@@ -100,23 +101,42 @@ def parse_text_lines(
 def checked_page(row: Mapping[str, Any], qid: str, text: str, where: str) -> tuple[PageText, float | None]:
     """A line's document (its docno, title, url and score checked, one error naming the line) and its rank."""
     docno = row.get("docno")
-    if not isinstance(docno, str) or not docno.strip() or any(ch.isspace() for ch in docno.strip()):
-        raise DumpError(f"{where}: 'docno' must be a document id without spaces, not {docno!r}")
+    if not isinstance(docno, str) or not docno.strip() or (problem := column_problem(docno.strip())):
+        why = f" ({problem})" if isinstance(docno, str) and docno.strip() else ""
+        raise DumpError(f"{where}: 'docno' must be a document id without spaces, not {docno!r}{why}")
     for name in ("title", "url"):
         if row.get(name) is not None and not isinstance(row.get(name), str):
             raise DumpError(f"{where}: {name!r} must be a string, not {row.get(name)!r}")
+    for name, value in (("text", text), ("title", row.get("title")), ("url", row.get("url"))):
+        if isinstance(value, str) and not _encodable(value):  # JSON's "\ud800": no file can hold it as UTF-8
+            raise DumpError(
+                f"{where}: {name!r} holds a lone surrogate (a broken \\u escape), which UTF-8 cannot encode"
+            )
     score = _number(row.get("score"), where, "score")
     rank = _number(row.get("rank"), where, "rank")
     title, url = str(row.get("title") or ""), str(row.get("url") or "")
     return PageText(qid, docno.strip(), text, title, url, score, score is not None), rank
 
 
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _number(value: object, where: str, name: str) -> float | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise DumpError(f"{where}: {name!r} must be a finite number, not {value!r}")
-    return float(value)
+    try:
+        finite = not isinstance(value, bool) and isinstance(value, int | float) and math.isfinite(value)
+    except OverflowError:  # an integer of 400 digits
+        finite = False
+    if not finite:
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        raise DumpError(f"{where}: {name!r} must be a finite number, not {shown}")
+    return float(value)  # type: ignore[arg-type]
 
 
 def page_html(text: str, title: str) -> bytes:

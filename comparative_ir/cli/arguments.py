@@ -30,7 +30,7 @@ from comparative_ir.documents import DEFAULT_WORKERS, default_cache_dir, usable_
 from comparative_ir.evaluation import is_number
 from comparative_ir.pipeline import DEFAULT_RERANK_DEPTH, TASK_INDEX
 from comparative_ir.question_encoder import PARSERS
-from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH
+from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH, column_problem
 
 
 def _integer(text: str) -> int:
@@ -146,8 +146,10 @@ def _resolve_k(args: argparse.Namespace) -> None:
 
 
 def _tag(text: str) -> str:
-    if not text or any(c.isspace() for c in text):
-        raise argparse.ArgumentTypeError("must be one word without whitespace (the run file's last column)")
+    if column_problem(text):
+        raise argparse.ArgumentTypeError(
+            "must be one word without whitespace or control characters, in UTF-8 (the run file's last column)"
+        )
     return text
 
 
