@@ -49,6 +49,7 @@ from comparative_ir.recording import FixtureStore, ReplayBackend, StoreError
 from comparative_ir.retrieval import Candidate, plain_text
 from comparative_ir.runfile import MAX_SCORE
 from comparative_ir.stance import TASKS, check_task, stance_evidence
+from comparative_ir.surrogates import without_surrogates
 from comparative_ir.text_import import page_html
 from comparative_ir.topics import MAX_TITLE_CHARS, Topic, find_topics_file, parse_topics, topic_number
 
@@ -220,6 +221,7 @@ def clean(page: str | bytes, *, html: bool = True, title: str = "", url: str = "
             raise TypeError(f"{name} must be a string, not {type(value).__name__}")
     if isinstance(page, bytes):
         return clean_document(page, "text/html", url=url or None).text or ""
+    page, title = without_surrogates(page), without_surrogates(title)
     body = page.encode("utf-8") if html else page_html(page, title)
     return clean_document(body, "text/html; charset=utf-8", url=url or None).text or ""
 

@@ -23,7 +23,7 @@ MIN_TEXT_CHARS = 200
 MIN_KEPT_CHARS = 100  # a page whose main text is shorter falls back to title + snippet
 MAX_CHROME_SHARE = 0.6  # ... and one whose words are this much navigation, menus and cookie notices
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "6"  # bump when the cleaning changes: other versions are re-extracted (cached document
+EXTRACTOR_VERSION = "7"  # bump when the cleaning changes: other versions are re-extracted (cached document
 # features carry a hash of their own code, features.document.document_features_code, and are recomputed on a change)
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
@@ -87,10 +87,18 @@ def declared_charset(content_type: str, body: bytes) -> str | None:
             candidates.append(found.group(1).decode("ascii", "ignore"))
     for name in candidates:
         try:
-            return codecs.lookup(name).name
+            info = codecs.lookup(name)
         except LookupError:
             continue
+        # Python's codecs that are no charset of a web page: "undefined" always raises, "punycode" and "idna" read
+        # host names, "rot13" and "base64" are no text encodings (a template's unset variable gives charset=undefined)
+        if info.name in _NOT_PAGE_CHARSETS or not getattr(info, "_is_text_encoding", True):
+            continue
+        return info.name
     return None
+
+
+_NOT_PAGE_CHARSETS = frozenset({"undefined", "punycode", "idna", "unicode-escape", "raw-unicode-escape", "utf-7"})
 
 
 def decode_html(body: bytes, content_type: str = "") -> str:
@@ -112,7 +120,7 @@ def decode_html(body: bytes, content_type: str = "") -> str:
             declared = "cp1252"
         try:
             return body.decode(declared)
-        except (UnicodeDecodeError, LookupError):
+        except (UnicodeError, LookupError):
             pass
     if utf8 is not None:
         return utf8
@@ -166,8 +174,8 @@ def content_kind(content_type: str, body: bytes) -> str:
 
 def normalise_text(text: str) -> str:
     """NFC, no control characters, single spaces inside lines, at most one blank line between paragraphs."""
-    text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
-    text = _NOT_PRINTABLE_ASCII_RE.sub(_drop_other_characters, text)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = unicodedata.normalize("NFC", _NOT_PRINTABLE_ASCII_RE.sub(_drop_other_characters, text))
     text = _LINE_END_SPACE_RE.sub("\n", _SPACES_RE.sub(" ", text))  # as stripping each line
     return _BLANK_LINES_RE.sub("\n\n", text).strip()
 
@@ -182,8 +190,22 @@ _BLANK_LINES_RE = re.compile(r"\n{3,}")
 
 def _drop_other_characters(match: re.Match[str]) -> str:
     """The run without Unicode's "other" characters (category C: controls, format, surrogates, private use,
-    unassigned)."""
-    return "".join(ch for ch in match.group() if unicodedata.category(ch)[0] != "C")
+    unassigned), where white space among them parts words as a space or a line end does (Word's line break "\\v",
+    a PDF's page break "\\f": "tea\\vcoffee" was "teacoffee"); every other space is a plain one (an em space, an
+    ideographic space)."""
+    kept = []
+    for ch in match.group():
+        if ch in _LINE_BREAKS:
+            kept.append("\n")
+        elif ch.isspace():
+            kept.append(" ")
+        elif unicodedata.category(ch)[0] != "C":
+            kept.append(ch)
+    return "".join(kept)
+
+
+_CONTROL_SPACE_RE = re.compile("[\x0b\x0c\x1c-\x1f\x85]")
+_LINE_BREAKS = frozenset("\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
 
 
 def extract_main_text(html: str, url: str | None = None) -> str | None:
@@ -226,6 +248,8 @@ def clean_document(
     if kind not in ("html", "text"):
         return CleanResult(None, f"non-html:{kind}")
     decoded = decode_html(body, content_type)
+    if kind != "text":
+        decoded = _CONTROL_SPACE_RE.sub(" ", decoded)  # the HTML parser drops them, and the words they part meet
     if kind == "text":
         text = normalise_text(decoded)
     else:

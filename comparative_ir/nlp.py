@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
+from comparative_ir.surrogates import without_surrogates
+
 if TYPE_CHECKING:
     from spacy.language import Language
 
@@ -33,7 +35,22 @@ def load_nlp(disable: tuple[str, ...] = ("ner",)) -> Language:
     for name in _SHARP_NAMES:
         for form in (name, name.lower()):
             tokenizer.add_special_case(form, [{"ORTH": form}])
+    nlp.tokenizer = _SurrogateSafe(tokenizer)
     return nlp
+
+
+class _SurrogateSafe:
+    """spaCy's tokenizer, given texts without lone surrogates (it raises on one: "Tea \\ud83d" from a JSON escape);
+    each becomes U+FFFD, so that character offsets into the caller's text stay right."""
+
+    def __init__(self, tokenizer: Any) -> None:
+        self.tokenizer = tokenizer
+
+    def __call__(self, text: str) -> Any:
+        return self.tokenizer(without_surrogates(text))
+
+    def __getattr__(self, name: str) -> Any:  # add_special_case, vocab, pipe, ...
+        return getattr(self.tokenizer, name)
 
 
 def tagger_only() -> Language:

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from comparative_ir.chatnoir import PAGE_SIZE, RESULT_WINDOW, SearchBackend, scrub_cache_uri
-from comparative_ir.runfile import MAX_SCORE
+from comparative_ir.runfile import MAX_SCORE, column_problem
+from comparative_ir.surrogates import json_without_surrogates, without_surrogates
 
 log = logging.getLogger(__name__)
 _DOCNO_RE = re.compile(r"[^\s]+")
@@ -49,6 +50,7 @@ def plain_text(text: str) -> str:
     """A title or snippet as ``run`` reads it: ChatNoir's ``<em>`` highlights and entities removed when there are
     any (a first stage's frame or a user's list may carry them, "Laptop <em>vs</em> Desktop"); plain text as given
     ("x < y" stays)."""
+    text = without_surrogates(text) if isinstance(text, str) else text
     return strip_highlights(text) if _MARKUP_RE.search(text or "") else text
 
 
@@ -63,7 +65,7 @@ def is_document_uuid(value: object) -> TypeGuard[str]:
 
 def is_docno(value: object) -> TypeGuard[str]:
     """Whether ``value`` can be a run file's document id (one word)."""
-    return isinstance(value, str) and _DOCNO_RE.fullmatch(value) is not None
+    return isinstance(value, str) and _DOCNO_RE.fullmatch(value) is not None and column_problem(value) is None
 
 
 def fetch_results(backend: SearchBackend, query: str, index: str, size: int) -> list[dict[str, Any]]:
@@ -131,6 +133,8 @@ def to_candidates(results: Sequence[dict[str, Any]], index: str, query: str | No
     skipped = unscored = clamped = 0
     bad_uuids: list[object] = []
     for result in results:
+        if isinstance(result, dict):
+            result = json_without_surrogates(result)  # a title cut inside an emoji: no checkpoint could hold it
         docno = result.get("trec_id") if isinstance(result, dict) else None
         if not is_docno(docno):
             skipped += 1

@@ -26,6 +26,7 @@ _SHORTHAND = (
 # expensive then"): the rules and the link check know only "than", so the pair was lost. Not before punctuation or
 # the end ("Which is better then?"), "to" ("is it better then to wait?") or a clause ("If Python is slower then why
 # use it?"), where "then" is the adverb.
+_INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff]")
 _THEN = re.compile(
     r"\b([A-Za-z]+)(\s+)(then)\b(?=\s+[\w\"'(\u2018\u201c])"
     r"(?!\s+(?:to|why|what|how|who|which|where|when|should|would|could|can|is|are|do|does|did|will|i|you|we|they|it)\b)",
@@ -281,6 +282,7 @@ def spelled_out(question: str) -> str:
     """The question as the parser should read it: shorthand written out, misspelt comparatives corrected, shouted
     comparison words in lower case (a question all in capitals in sentence case), "way better" as "much better",
     "then" typed for "than" read as "than", a question in title case in sentence case where that is safe."""
+    question = _INVISIBLE.sub("", question)  # a BOM or zero-width space glued "coffee?\ufeff" into one token
     title = typed_in_title_case(question)  # as typed: the objects are given back by the same test (``_as_typed``)
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
