@@ -1553,3 +1553,20 @@ def test_two_times_joined_by_or(question: str, objects: tuple, aspects: tuple) -
     one changes, for the better ("do sight-seeing in the morning" / "afternoon" -> "morning" / "afternoon")."""
     parsed = parse_question(question)
     assert (parsed.objects, parsed.aspects) == (objects, aspects)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        # a question typed all in capitals reads lower-case names as one typed in lower case does (were "SEINFELD
+        # DAVID" / "LARRY DAVID", "NETFLIX PRIME" / "AMAZON PRIME")
+        ("SEINFELD OR LARRY DAVID", ("SEINFELD", "LARRY DAVID")),
+        ("NETFLIX OR AMAZON PRIME?", ("NETFLIX", "AMAZON PRIME")),
+        ("seinfeld or larry david", ("seinfeld", "larry david")),
+        # and keeps the readings of sentence case where lower case differs
+        ("IS COFFEE BAD FOR YOU COMPARED TO TEA", ("COFFEE", "TEA")),
+    ],
+)
+def test_a_question_in_capitals_reads_lower_case_names(question: str, objects: tuple) -> None:
+    """Session 30 (a fuzzing review). None of the 5,111 questions this project knows changes."""
+    assert parse_question(question).objects == objects

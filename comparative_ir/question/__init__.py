@@ -81,6 +81,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from comparative_ir.nlp import load_nlp
 from comparative_ir.question.assembly import ParsedQuestion, _parse_doc
@@ -95,8 +96,11 @@ from comparative_ir.question.labelled import LabelledQuestion, gold_labels, read
 from comparative_ir.question.pair_ranker import PAIR_SPANS, train_pair_ranker
 from comparative_ir.question.spelling import all_capitals, spelled_out, typed_in_title_case
 from comparative_ir.question.tagger import BIO_LABELS, LABELS, MODEL_PATH, train_tagger
-from comparative_ir.question.tokens import _DISABLE
+from comparative_ir.question.tokens import _DISABLE, SHOUTED
 from comparative_ir.question.training import train_model, training_weights
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 __all__ = [
     "BIO_LABELS",
@@ -124,14 +128,22 @@ __all__ = [
 
 def parse_question(question: str, *, distribute: bool = True) -> ParsedQuestion:
     """Parse one question (loads the spaCy pipeline and the tagger model once per process, on first use)."""
-    return _as_typed(_parse_doc(question, load_nlp(_DISABLE)(spelled_out(question)), distribute))
+    return _parsed(question, load_nlp(_DISABLE)(spelled_out(question)), distribute)
 
 
 def parse_questions(questions: Iterable[str], batch_size: int = 64, *, distribute: bool = True) -> list[ParsedQuestion]:
     """Parse many questions with ``nlp.pipe`` (about 2x faster than one by one); same results as ``parse_question``."""
     texts = list(questions)
     docs = load_nlp(_DISABLE).pipe([spelled_out(text) for text in texts], batch_size=batch_size)
-    return [_as_typed(_parse_doc(text, doc, distribute)) for text, doc in zip(texts, docs, strict=True)]
+    return [_parsed(text, doc, distribute) for text, doc in zip(texts, docs, strict=True)]
+
+
+def _parsed(question: str, doc: Doc, distribute: bool) -> ParsedQuestion:
+    shouted = SHOUTED.set(all_capitals(question))
+    try:
+        return _as_typed(_parse_doc(question, doc, distribute))
+    finally:
+        SHOUTED.reset(shouted)
 
 
 def _as_typed(parsed: ParsedQuestion) -> ParsedQuestion:

@@ -3,6 +3,7 @@ question (``_Toks``, ``_Span``) that the rules, the tagger's features and the as
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -124,6 +125,10 @@ _ADJ_SUFFIXES = ("al", "ic", "ive", "ous", "able", "ible", "ful", "less", "ish",
 # --- token view ---------------------------------------------------------------------------------------------------
 
 
+#: Set while a question typed all in capitals is parsed: its sentence-case text has a capital, but none tells a name
+SHOUTED: ContextVar[bool] = ContextVar("shouted", default=False)
+
+
 class _Toks:
     """Per-token features computed once; the rules only look at these lists."""
 
@@ -138,7 +143,8 @@ class _Toks:
         self.tag = [t.tag_ for t in doc]
         self.pos = [t.pos_ for t in doc]
         self.space = [bool(t.whitespace_) for t in doc]
-        self.lower_input = not any(c.isupper() for c in doc.text)  # capitals tell no names here
+        # capitals tell no names here: a question typed in lower case, or all in capitals (read in sentence case)
+        self.lower_input = SHOUTED.get() or not any(c.isupper() for c in doc.text)
         self.starts = [i == 0 or self.text[i - 1] in _SENTENCE_END for i in range(self.n)]
         self.name = [self._namelike(i, self.starts[i]) for i in range(self.n)]
         self.nom = [self._nominal(i) for i in range(self.n)]
