@@ -53,9 +53,10 @@ def read_qrels(path: str | os.PathLike[str]) -> Qrels:
             hint = " (is this a stance qrels file?)" if judgment.isalpha() else ""
             raise ValueError(f"{path}:{lineno}: judgment {judgment!r} is not an integer{hint}")
         rel = int(judgment)
-        if abs(rel) > MAX_JUDGMENT:  # trec_eval's grades are C ints: 2**32 wraps round to 0
+        if not -MAX_JUDGMENT - 1 <= rel <= MAX_JUDGMENT:  # trec_eval's grades are C ints: 2**32 wraps round to 0
             raise ValueError(
-                f"{path}:{lineno}: judgment {judgment} is out of range (at most {MAX_JUDGMENT:,} either way)"
+                f"{path}:{lineno}: judgment {judgment} is out of range "
+                f"(a C int, {-MAX_JUDGMENT - 1:,} to {MAX_JUDGMENT:,})"
             )
         earlier = qrels.setdefault(qid, {}).get(docno)
         if earlier is not None and earlier != rel:

@@ -41,16 +41,31 @@ def load_nlp(disable: tuple[str, ...] = ("ner",)) -> Language:
 
 class _SurrogateSafe:
     """spaCy's tokenizer, given texts without lone surrogates (it raises on one: "Tea \\ud83d" from a JSON escape);
-    each becomes U+FFFD, so that character offsets into the caller's text stay right."""
+    each becomes U+FFFD, so that character offsets into the caller's text stay right. Everything else is the
+    tokenizer's own: attributes are read and set on it (``rules``, ``add_special_case``), and a copy or a pickle (a
+    spawned worker's) copies it."""
+
+    __slots__ = ("_tokenizer",)
 
     def __init__(self, tokenizer: Any) -> None:
-        self.tokenizer = tokenizer
+        object.__setattr__(self, "_tokenizer", tokenizer)
 
     def __call__(self, text: str) -> Any:
-        return self.tokenizer(without_surrogates(text))
+        return self._tokenizer(without_surrogates(text))
 
-    def __getattr__(self, name: str) -> Any:  # add_special_case, vocab, pipe, ...
-        return getattr(self.tokenizer, name)
+    def pipe(self, texts: Any, batch_size: int = 1000) -> Any:
+        return self._tokenizer.pipe((without_surrogates(text) for text in texts), batch_size=batch_size)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "_tokenizer":  # not set yet: an instance being copied or unpickled
+            raise AttributeError(name)
+        return getattr(self._tokenizer, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._tokenizer, name, value)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_SurrogateSafe, (self._tokenizer,))
 
 
 def tagger_only() -> Language:

@@ -195,11 +195,11 @@ class TextsBackend:
                 f"run's index), e.g. {wrong[0]!r}: {fix}"
             )
         self.index = index
-        # a query two topics share finds each topic's own documents under its own key ("Which is better, tea or
-        # coffee? (topic 2)"); a store answers a query as ChatNoir does, one list for both
+        # a query two topics share finds each topic's own documents under its own key, which no query can be (a
+        # query has no line break); a store answers a query as ChatNoir does, one list for both
         titles = Counter(topic.title for topic in data.topics)
         self._keys = {
-            topic.number: topic.title if titles[topic.title] == 1 else f"{topic.title} (topic {topic.number})"
+            topic.number: topic.title if titles[topic.title] == 1 else f"{topic.title}\n(topic {topic.number})"
             for topic in data.topics
         }
         self._searches = {
@@ -218,7 +218,9 @@ class TextsBackend:
         return self._keys.get(topic.number, topic.title)
 
     def search_page(self, query: str, index: str, start: int, size: int) -> dict[str, Any]:
-        results = self._searches.get(" ".join(query.split())) if index == self.index else None
+        results = None
+        if index == self.index:
+            results = self._searches.get(query, self._searches.get(" ".join(query.split())))
         if results is None:
             raise QueryNotRecorded(f"query {query!r} (index {index}) is not in the re-rank input")
         return {"meta": {"total_results": len(results), "indices": [index]}, "results": results[start : start + size]}

@@ -133,12 +133,11 @@ def to_candidates(results: Sequence[dict[str, Any]], index: str, query: str | No
     skipped = unscored = clamped = 0
     bad_uuids: list[object] = []
     for result in results:
-        if isinstance(result, dict):
-            result = json_without_surrogates(result)  # a title cut inside an emoji: no checkpoint could hold it
         docno = result.get("trec_id") if isinstance(result, dict) else None
-        if not is_docno(docno):
+        if not is_docno(docno):  # before the text is made safe: a broken id is skipped, not written changed
             skipped += 1
             continue
+        result = json_without_surrogates(result)  # a title cut inside an emoji: no checkpoint could hold it
         score = _score(result.get("score"))
         if score is None:
             unscored += 1

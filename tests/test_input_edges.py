@@ -187,3 +187,29 @@ def test_a_store_marker_or_search_nested_too_deeply_is_a_store_error(tmp_path):
     (tmp_path / "st" / "store.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     with pytest.raises(StoreError, match="nested too deeply"):
         FixtureStore(tmp_path / "st").check_readable()
+
+
+def test_a_query_shaped_like_another_topics_key_keeps_its_own_documents(tmp_path):
+    """A review of the first version: keys "<query> (topic N)" could be a third topic's query, which then took its
+    documents."""
+    query = "Which is better, tea or coffee?"
+    rows = [
+        {"qid": "1", "query": query, "docno": "doc-1", "text": TEXT, "score": 3},
+        {"qid": "2", "query": query, "docno": "doc-2", "text": TEXT, "score": 2},
+        {"qid": "3", "query": f"{query} (topic 1)", "docno": "doc-3", "text": TEXT, "score": 1},
+    ]
+    assert _run(tmp_path, _rerank(tmp_path / "in.jsonl.gz", rows), "--no-rerank") == 0
+    assert [(e.qid, e.docno) for e in read_run(tmp_path / "out" / "run.txt")] == [
+        ("1", "doc-1"),
+        ("2", "doc-2"),
+        ("3", "doc-3"),
+    ]
+
+
+def test_the_lowest_c_int_is_a_judgment(tmp_path):
+    qrels = tmp_path / "q.qrels"
+    qrels.write_text("1 0 d1 -2147483648\n", encoding="utf-8")
+    assert read_qrels(qrels) == {"1": {"d1": -2147483648}}
+    qrels.write_text("1 0 d1 -2147483649\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="out of range"):
+        read_qrels(qrels)

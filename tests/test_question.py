@@ -1546,6 +1546,20 @@ def test_an_acronym_before_a_place_preposition(question: str, objects: tuple) ->
         ("Is it better to get a visa in advance or at the airport?", ("get a visa in advance", "at the airport"), ()),
         ("Is it better to eat breakfast in the morning or skip it?", ("eat breakfast in the morning", "skip it"), ()),
         ("Is coffee better in the morning or tea?", ("morning", "tea"), ("coffee",)),
+        ("is it better to run in the morning or evening", ("morning", "evening"), ()),
+        # nor when the question compares other things too (a review of the first version: "morning" / "evening",
+        # "eat breakfast" / "lunch at home")
+        ("Is tea or coffee better in the morning or evening?", ("tea", "coffee"), ("morning",)),
+        ("Is running or cycling better in the morning or evening?", ("running", "cycling"), ("morning",)),
+        ("Coffee vs tea in the morning or evening?", ("Coffee", "tea"), ()),
+        ("Which is better, tea or coffee, in the morning or evening?", ("tea", "coffee"), ()),
+        ("Is it better to eat breakfast or lunch at home than at work?", ("home", "work"), ()),
+        ("Do people eat more breakfast or dinner in Spain than in the US?", ("Spain", "US"), ()),
+        (
+            "Is it better to have a big breakfast in the morning or a big dinner at night?",
+            ("have a big breakfast in the morning", "big dinner"),
+            ("night",),
+        ),
     ],
 )
 def test_two_times_joined_by_or(question: str, objects: tuple, aspects: tuple) -> None:

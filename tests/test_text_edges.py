@@ -127,3 +127,34 @@ def test_html_words_parted_by_a_vertical_tab_stay_apart():
 def test_invisible_characters_in_a_question_are_not_part_of_an_object(question):
     """A trailing BOM glued "coffee?\\ufeff" into one token, which became the second object."""
     assert api.parse(question).objects == ("Tea", "coffee")
+
+
+def test_the_safe_tokenizer_is_spacys_own_for_everything_else(tmp_path):
+    """A review of the first wrapper: copying or pickling it recursed without end (a spawned worker's pickle), and
+    setting an attribute (``rules``) stayed on the wrapper."""
+    import copy
+    import pickle
+
+    from comparative_ir.nlp import load_nlp
+
+    nlp = load_nlp(("parser", "ner"))
+    assert [t.text for t in pickle.loads(pickle.dumps(nlp.tokenizer))("C# or F#")] == ["C#", "or", "F#"]
+    assert [t.text for t in copy.deepcopy(nlp.tokenizer)(f"tea {HALF}")] == ["tea", "\ufffd"]
+    assert [d.text for d in nlp.tokenizer.pipe([f"tea {HALF}"])] == ["tea \ufffd"]
+    theirs = copy.deepcopy(nlp)
+    theirs.tokenizer.rules = {}
+    assert [t.text for t in theirs.tokenizer("don't")] == ["don't"]
+    assert [t.text for t in nlp.tokenizer("don't")] == ["do", "n't"]  # the deep copy's rules are its own
+
+
+@pytest.mark.parametrize(
+    ("row", "label"),
+    [
+        (("coffee", "tea", "Tea+tea's, coffee is better."), "BETTER"),
+        (("coffee", "tea bag", "Teabag+tea bag, coffee is better."), "BETTER"),
+    ],
+)
+def test_mentions_that_start_together_are_chosen_as_before(row, label):
+    """A review of the faster mention lookup: of two mentions starting at one token, the first version took the
+    longer one where the scan had taken the first in the object's list, and the label changed."""
+    assert classify_sentences([row]) == [label]

@@ -241,6 +241,11 @@ class _Cue:
     markers: frozenset[str] = frozenset()  # "fixed": words opening the complement; none: right after the cue
 
 
+def _by_start(mentions: Sequence[Mention]) -> list[int]:
+    """Indices of ``mentions`` by start, and by position in the list among equal starts."""
+    return sorted(range(len(mentions)), key=lambda i: (mentions[i][0], i))
+
+
 class _MentionIndex:
     """The mentions of a sentence sorted, with their starts for bisection: a run-on "sentence" of a page holds
     thousands of mentions and cues, and a scan of all mentions for each cue was quadratic (100,000 characters of
@@ -251,19 +256,25 @@ class _MentionIndex:
         self.starts = [m[0] for m, _ in self.mentions]
         self.longest = max((m[1] - m[0] for m, _ in self.mentions), default=0)
         self.a = frozenset(a)
-        self.sides = {True: sorted(a), False: sorted(b)}
-        self.side_starts = {side: [m[0] for m in ms] for side, ms in self.sides.items()}
+        self.sides = {True: list(a), False: list(b)}
+        # each side's mentions by start, and by position in its own list among equal starts
+        self.side_order = {side: _by_start(ms) for side, ms in self.sides.items()}
+        self.side_starts = {side: [self.sides[side][i][0] for i in order] for side, order in self.side_order.items()}
 
     def between(self, start: int, end: int) -> list[tuple[Mention, bool]]:
         """The mentions starting at ``start`` .. ``end - 1``, in order."""
         return self.mentions[bisect.bisect_left(self.starts, start) : bisect.bisect_left(self.starts, end)]
 
     def nearest(self, is_a: bool, position: int) -> Mention:
-        """The mention of one object starting nearest ``position`` (the earlier of two as near)."""
-        ms, starts = self.sides[is_a], self.side_starts[is_a]
+        """The mention of one object starting nearest ``position``, of several as near the first in the object's list
+        (as ``min`` over the list gives it)."""
+        ms, order, starts = self.sides[is_a], self.side_order[is_a], self.side_starts[is_a]
         k = bisect.bisect_left(starts, position)
-        near = ms[max(k - 1, 0) : k + 1]
-        return min(near, key=lambda m: abs(m[0] - position))
+        near = []
+        for j in (k - 1, k):  # the nearest start below and at or above: every mention starting there
+            if 0 <= j < len(starts):
+                near += order[bisect.bisect_left(starts, starts[j]) : bisect.bisect_right(starts, starts[j])]
+        return ms[min(near, key=lambda i: (abs(ms[i][0] - position), i))]
 
 
 class _Sentence:

@@ -413,35 +413,23 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
     "people live" / "Japan than in the US", "buy a car in December" / "in January"). A phrase closing the question
     after the second ("... in Minneapolis in January?") is an aspect. None when the question is not of that form."""
     for h in range(2, t.n - 2):
-        if t.low[h] not in ("than", "or") or t.low[h - 1] == "other":
+        if t.low[h] not in ("than", "or") or t.low[h + 1] not in _PARALLEL_PREPS or t.low[h - 1] == "other":
             continue
-        bare = t.low[h] == "or" and t.low[h + 1] not in _PARALLEL_PREPS  # "in the morning or evening"
-        if bare and (t.low[h + 1] in _TIME_WORDS or t.is_det(h + 1)):
-            second = _phrase_after(t, h)
-            if second is None or not _timely(t, second):
-                continue
-            prep = next((t.low[k] for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), "")
-        elif t.low[h + 1] in _PARALLEL_PREPS:
-            second = _phrase_after(t, h + 1)
-            if second is None:
-                return None
-            prep = t.low[h + 1]
-        else:
-            continue
+        second = _phrase_after(t, h + 1)
+        if second is None:
+            return None
+        prep = t.low[h + 1]
         if t.low[h] == "or" and "than" in t.low[:h]:
             return None  # "better than tea in the morning or in the evening": the objects came first (_circumstances)
         # after "than" an "in" may answer an "on" ("better on the stove than in the microwave"), where the question
         # has no phrase of the same preposition ("at home in the evening than at work": "home"); an "or" joins
-        # phrases of one preposition ("a visa in advance or at the airport" compares no places), unless both are
-        # times ("work out in the morning or at night")
-        loose = prep in _WHEN_WHERE and (t.low[h] == "than" or _timely(t, second))
+        # phrases of one preposition ("a visa in advance or at the airport" compares no places)
+        loose = t.low[h] == "than" and prep in _WHEN_WHERE
         k = next((k for k in range(h - 2, 0, -1) if t.low[k] == prep), None)
         if k is None and loose:
             k = next((k for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), None)
         first = _phrase_after(t, k) if k is not None else None
         exact = k is not None and t.low[k] == prep
-        if t.low[h] == "or" and (bare or not exact) and (first is None or not _timely(t, first)):
-            return None  # "or" with a preposition of its own, or none, joins two times only
         if k is not None and exact and first is not None and _timely(t, first) and not _time_like(t, second):
             # "live in Texas in the summer than in California": the time nearest "than" sets the scene, unless what
             # follows "than" is a time too ("at Christmas than at Easter", "in the evening than in rush hour")
@@ -483,6 +471,40 @@ def _parallel_prepositions(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]
                 aspects.append((closing.start, closing.end))
         return phrases, aspects
     return None
+
+
+def _times_joined_by_or(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]] | None:
+    """Two times joined by the question's one "or", the second without a preposition or with one of its own: "Is it
+    better to run in the morning or evening?", "on Saturday or Sunday", "work out in the morning or at night" (the
+    first object was "run in the morning"). Not when the question compares other things too ("Is tea or coffee better
+    in the morning or evening?", "Coffee vs tea in the morning or evening?"), and each time one word ("a big breakfast
+    in the morning or a big dinner at night" compares meals)."""
+    if sum(word in _CHOICE_WORDS for word in t.low) != 1 or "or" not in t.low:
+        return None
+    h = t.low.index("or")
+    if h < 2 or h + 2 > t.n:
+        return None
+    if t.low[h + 1] in _WHEN_WHERE:
+        second = _phrase_after(t, h + 1)
+    elif t.low[h + 1] in _PARALLEL_PREPS:
+        return None
+    else:
+        second = _phrase_after(t, h)
+    k = next((k for k in range(h - 2, 0, -1) if t.low[k] in _WHEN_WHERE), None)
+    first = _phrase_after(t, k) if k is not None else None
+    if first is None or second is None or first.end != h or len(first) != 1 or len(second) != 1:
+        return None
+    if not (_timely(t, first) and _timely(t, second)) or t.low[first.start] == t.low[second.start]:
+        return None
+    aspects = []
+    if second.end < t.n - 1 and t.low[second.end] in _PARALLEL_PREPS:
+        closing = _phrase_after(t, second.end)  # "... or in the morning before class?"
+        if closing is not None and (closing.end == t.n or t.text[closing.end] in _SENTENCE_END):
+            aspects.append((closing.start, closing.end))
+    return [first, second], aspects
+
+
+_CHOICE_WORDS = frozenset({"or", "vs", "vs.", "versus", "than"})
 
 
 def _timely(t: _Toks, phrase: _Span) -> bool:
@@ -825,7 +847,8 @@ def _assemble(
     if len(spans) == 2 and (owners := _owners(t, *spans)) is not None:
         spans, dimension = owners
         aspects = sorted({*aspects, dimension}) if dimension is not None else aspects
-    if (parallel := _parallel_prepositions(t)) is not None and (distribute or not _covers(spans, parallel[0])):
+    parallel = _parallel_prepositions(t) or _times_joined_by_or(t)
+    if parallel is not None and (distribute or not _covers(spans, parallel[0])):
         # distribute=False keeps CompQuestions' phrases that hold the prepositions ("use a laptop on battery" / "on
         # ac power"), not a subject beside them ("flights" / "Tuesday")
         spans, closing = parallel
