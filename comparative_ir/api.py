@@ -43,11 +43,11 @@ from comparative_ir.pipeline import (
 )
 from comparative_ir.question import ParsedQuestion, parse_question
 from comparative_ir.question_encoder import parse_questions_with
-from comparative_ir.ranking import check_weight_names, extract_features, load_weights
+from comparative_ir.ranking import MAX_WEIGHT, check_weight_names, extract_features, load_weights
 from comparative_ir.ranking import rerank as _rerank
 from comparative_ir.recording import FixtureStore, ReplayBackend, StoreError
 from comparative_ir.retrieval import Candidate, plain_text
-from comparative_ir.runfile import MAX_SCORE
+from comparative_ir.runfile import MAX_SCORE, column_problem
 from comparative_ir.stance import TASKS, check_task, stance_evidence
 from comparative_ir.surrogates import without_surrogates
 from comparative_ir.text_import import page_html
@@ -307,8 +307,11 @@ def run(
     """
     check_task(task)
     rerank, stance, explain = flag(rerank, "rerank"), flag(stance, "stance"), flag(explain, "explain")
-    if not isinstance(tag, str) or not tag or any(c.isspace() for c in tag):
-        raise ValueError(f"tag must be one word without whitespace (the run file's last column), not {tag!r}")
+    if not isinstance(tag, str) or column_problem(tag):
+        raise ValueError(
+            f"tag must be one word without whitespace or control characters, in UTF-8 (the run file's last column), "
+            f"not {tag!r}"
+        )
     path = Path(topics)
     topic_list = parse_topics(find_topics_file(path) if path.is_dir() else path)
     if only_topics is not None:
@@ -327,6 +330,8 @@ def run(
         raise ValueError(f"depth must be at most {MAX_DEPTH}, not {depth}")
     if explain and not rerank:
         raise ValueError("explain needs rerank (the plain ChatNoir ranking has no features)")
+    if weights is not None and not rerank:
+        raise ValueError("weights apply to the re-ranking: with rerank=False give none (run --no-rerank refuses them)")
     chosen = _checked_weights(weights, task) if rerank else {}
     if processes is not None:
         processes = whole_number(processes, "processes", "at least 1 (or None: a CPU each)")
@@ -352,6 +357,8 @@ def run(
     output = Path(output_dir)
     if output.exists() and not output.is_dir():
         raise ValueError(f"output_dir {output} is a file, not a directory")
+    if cache_dir is not None and Path(cache_dir).exists() and not Path(cache_dir).is_dir():
+        raise ValueError(f"cache_dir {cache_dir} is a file, not a directory (as run --cache-dir refuses it)")
     output.mkdir(parents=True, exist_ok=True)
     cache = TextCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
     fetcher = DocumentFetcher(backend, cache, extract_processes=processes, progress=False)
@@ -561,9 +568,12 @@ def _kept(score: float) -> float:
 
 def whole_number(value: object, name: str, what: str) -> int:
     """``value`` as an int: a Python or numpy integer (a sweep over ``np.arange`` gives numpy's), not a bool."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or int(value) < 1:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 1 <= int(value) <= MAX_WHOLE:
         raise ValueError(f"{name} must be a whole number {what}, not {value!r}")
     return int(value)
+
+
+MAX_WHOLE = 10**15  # a rank, a depth, a count of processes: beyond it a float no longer holds it exactly
 
 
 def flag(value: object, name: str) -> bool:
@@ -586,8 +596,10 @@ def _checked_weights(weights: object, task: str) -> dict[str, float]:
         raise TypeError(f"weights must be a mapping of feature name to number or a file path, not {weights!r}")
     chosen: dict[str, float] = {}
     for name, value in weights.items():
-        if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value):
-            raise ValueError(f"weights: weight {name!r} must be a finite number, not {value!r}")
+        if isinstance(value, bool) or not isinstance(value, numbers.Real) or not abs(float(value)) <= MAX_WEIGHT:
+            raise ValueError(
+                f"weights: weight {name!r} must be a finite number within ±{MAX_WEIGHT:,.0f}, not {value!r}"
+            )
         chosen[str(name)] = float(value)
     if not any(chosen.values()):
         raise ValueError("weights: every weight is 0 (or there are none): every document would tie")

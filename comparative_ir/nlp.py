@@ -56,6 +56,9 @@ class _SurrogateSafe:
     def pipe(self, texts: Any, batch_size: int = 1000) -> Any:
         return self._tokenizer.pipe((without_surrogates(text) for text in texts), batch_size=batch_size)
 
+    def explain(self, text: str) -> Any:
+        return self._tokenizer.explain(without_surrogates(text))
+
     def __getattr__(self, name: str) -> Any:
         if name == "_tokenizer":  # not set yet: an instance being copied or unpickled
             raise AttributeError(name)

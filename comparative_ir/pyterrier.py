@@ -15,6 +15,7 @@ Needs the ``pyterrier`` extra (``pip install 'comparative-ir[pyterrier]'``; PyTe
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
 import math
@@ -22,7 +23,7 @@ import os
 import re
 import sys
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -394,11 +395,18 @@ def _first_stage_order(group: pd.DataFrame) -> pd.DataFrame:
     return group.sort_values(keys, ascending=ascending, kind="mergesort")
 
 
+def _missing(value: object) -> bool:
+    """NaN, None or pandas' NA (a nullable column's missing value, which ``float()`` and ``math.isnan`` refuse)."""
+    return bool(pd.isna(value))
+
+
 def _first_stage_scores(group: pd.DataFrame) -> list[float]:
     """The first stage's scores in its order; a document without one (NaN) scores between its neighbours (below the
     one before it when last, above the one after it when first), and a frame without scores, or whose scores do
     not fall along its ranks, gets N ... 1, as ``fixtures import --texts`` does (the score is a ranking feature)."""
-    given = group["score"].tolist() if "score" in group.columns else [math.nan] * len(group)
+    # pandas' nullable numbers (``convert_dtypes``) hold pd.NA for a missing score: NaN here, as a float column's
+    given = [math.nan if _missing(x) else float(x) for x in group["score"]] if "score" in group.columns else []
+    given = given or [math.nan] * len(group)
     count = len(given)
     known = [i for i, x in enumerate(given) if not math.isnan(x)]
     if not known:
@@ -406,8 +414,9 @@ def _first_stage_scores(group: pd.DataFrame) -> list[float]:
     out = list(given)
     for i, score in enumerate(given):
         if math.isnan(score):
-            before = next((given[j] for j in reversed(known) if j < i), None)
-            after = next((given[j] for j in known if j > i), None)
+            k = bisect.bisect_left(known, i)  # the known neighbours (a scan of all of them for each was quadratic)
+            before = given[known[k - 1]] if k > 0 else None
+            after = given[known[k]] if k < len(known) else None
             if before is not None and after is not None:
                 out[i] = (before + after) / 2
             elif before is not None:
@@ -507,6 +516,8 @@ def _objects(group: pd.DataFrame, qid: object) -> tuple[str, ...] | None:
     if values.empty:
         return None
     value = values.iloc[0]
+    if not isinstance(value, str) and not isinstance(value, Iterable):
+        raise ValueError(f"qid {qid}: objects must be two objects (a list, or one string 'a, b'), got {value!r}")
     pair = [o.strip() for o in value.split(",")] if isinstance(value, str) else [str(o) for o in value]
     if len(pair) != 2:
         raise ValueError(f"qid {qid}: objects must be two objects, got {value!r}")

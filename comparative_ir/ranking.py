@@ -12,6 +12,7 @@ import functools
 import hashlib
 import json
 import math
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -54,6 +55,9 @@ class RankedCandidate:
     stance_evidence: dict[str, Any] = field(default_factory=dict)  # what the label rests on (``--explain``)
 
 
+MAX_WEIGHT = 1e9  # a weighted sum of some 80 features stays finite; a grid or a sweep goes nowhere near
+
+
 def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
     """Weights for ``task`` from a TOML file (``[comparative]`` / ``[controversial]`` tables of name = number).
 
@@ -74,6 +78,8 @@ def load_weights(path: str | Path | None, task: str) -> dict[str, float]:
         raise WeightsError(f"cannot read weights file {path}: {getattr(exc, 'strerror', None) or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise WeightsError(f"{path}: not valid TOML ({exc})") from None
+    except RecursionError:
+        raise WeightsError(f"{path}: not valid TOML (nested too deeply)") from None
     tables = _weight_tables(data, task, source)
     checked = {name: _checked_table(table, name, source) for name, table in tables.items()}
     if path is not None:
@@ -114,8 +120,10 @@ def _checked_table(table: Mapping[str, Any], task: str, source: str) -> dict[str
         raise WeightsError(f"{source}: the [{task}] table holds no weights (every document would tie)")
     weights = {}
     for name, value in table.items():
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-            raise WeightsError(f"{source}: weight {name!r} in the [{task}] table must be a finite number")
+        if isinstance(value, bool) or not isinstance(value, int | float) or not abs(value) <= MAX_WEIGHT:
+            raise WeightsError(
+                f"{source}: weight {name!r} in the [{task}] table must be a finite number within ±{MAX_WEIGHT:,.0f}"
+            )
         weights[name] = float(value)
     if not any(weights.values()):
         raise WeightsError(f"{source}: every weight in the [{task}] table is 0 (every document would tie)")
@@ -147,9 +155,15 @@ def check_weight_names(weights: Mapping[str, float], task: str, source: str, tab
 
 
 def dump_weights(weights: Mapping[str, float], task: str, comment: str = "") -> str:
-    lines = [f"# {line}" for line in comment.splitlines()] + [f"[{task}]"]
-    lines += [f"{name} = {value:.4g}" for name, value in sorted(weights.items()) if value != 0.0]
+    """The weights as TOML that ``load_weights`` reads back exactly (each value as Python writes it, which reads back
+    the same float); ``comment``'s lines as comments, any control character in them (a path's) escaped."""
+    lines = [f"# {_CONTROL_RE.sub(lambda m: repr(m.group())[1:-1], line)}" for line in comment.splitlines()]
+    lines += [f"[{task}]"]
+    lines += [f"{name} = {value!r}" for name, value in sorted(weights.items()) if value != 0.0]
     return "\n".join(lines) + "\n"
+
+
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # TOML allows a tab in a comment, nothing else of these
 
 
 def check_ranks(candidates: Sequence[Candidate]) -> None:

@@ -269,7 +269,7 @@ def _topic_from_element(element: etree._Element, source: str) -> Topic:
 def topic_number(text: object) -> str:
     """A topic number as the topics parser writes it ("01" is topic 1); anything else as given, stripped."""
     number = str(text).strip()
-    return str(int(number)) if _NUMBER_RE.fullmatch(number) else number
+    return (number.lstrip("0") or "0") if _NUMBER_RE.fullmatch(number) else number  # no int(): 5,000 digits raise
 
 
 def names_a_pair(objects: Iterable[str]) -> bool:

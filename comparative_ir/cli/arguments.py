@@ -122,10 +122,21 @@ class _DeprecatedDepth(argparse.Action):
 DEFAULT_K = 5
 
 
+def _cut_off(text: str) -> int:
+    """nDCG@k's k: at least 1, and at most MAX_CUT_OFF (ir-measures fails on 2**63; no run is that deep)."""
+    value = _positive_int(text)
+    if value > MAX_CUT_OFF:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_CUT_OFF:,}")
+    return value
+
+
+MAX_CUT_OFF = 1_000_000
+
+
 def _add_k_option(command: argparse.ArgumentParser, what: str = "cut-off k of nDCG@k") -> None:
-    command.add_argument("--k", type=_positive_int, default=None, help=f"{what} (default {DEFAULT_K})")
+    command.add_argument("--k", type=_cut_off, default=None, help=f"{what} (default {DEFAULT_K})")
     command.add_argument(
-        "--depth", dest="k_alias", type=_positive_int, action=_DeprecatedDepth, default=argparse.SUPPRESS,
+        "--depth", dest="k_alias", type=_cut_off, action=_DeprecatedDepth, default=argparse.SUPPRESS,
         help=argparse.SUPPRESS,
     )  # fmt: skip
 

@@ -504,7 +504,7 @@ def _times_joined_by_or(t: _Toks) -> tuple[list[_Span], list[tuple[int, int]]] |
     return [first, second], aspects
 
 
-_CHOICE_WORDS = frozenset({"or", "vs", "vs.", "versus", "than"})
+_CHOICE_WORDS = frozenset({"or", "vs", "vs.", "v", "v.", "versus", "than"})
 
 
 def _timely(t: _Toks, phrase: _Span) -> bool:
@@ -847,7 +847,16 @@ def _assemble(
     if len(spans) == 2 and (owners := _owners(t, *spans)) is not None:
         spans, dimension = owners
         aspects = sorted({*aspects, dimension}) if dimension is not None else aspects
-    parallel = _parallel_prepositions(t) or _times_joined_by_or(t)
+    parallel = _parallel_prepositions(t)
+    # two times joined by "or" only where the pair read so far holds them ("jog in the morning" / "evening") or there
+    # is none: not over two things named otherwise ("Between tea and coffee, which is better in the morning or
+    # evening?")
+    if (
+        parallel is None
+        and (times := _times_joined_by_or(t)) is not None
+        and (not spans or any(s.start < p.end and p.start < s.end for s in spans for p in times[0]))
+    ):
+        parallel = times
     if parallel is not None and (distribute or not _covers(spans, parallel[0])):
         # distribute=False keeps CompQuestions' phrases that hold the prepositions ("use a laptop on battery" / "on
         # ac power"), not a subject beside them ("flights" / "Tuesday")
