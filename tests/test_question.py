@@ -1547,6 +1547,9 @@ def test_an_acronym_before_a_place_preposition(question: str, objects: tuple) ->
         ("Is it better to eat breakfast in the morning or skip it?", ("eat breakfast in the morning", "skip it"), ()),
         ("Is coffee better in the morning or tea?", ("morning", "tea"), ("coffee",)),
         ("is it better to run in the morning or evening", ("morning", "evening"), ()),
+        # after "than" the times are the circumstances (was "morning" / "evening")
+        ("Is coffee better than tea in the morning or evening?", ("coffee", "tea"), ("morning", "evening")),
+        ("Is running better than cycling on Saturday or Sunday?", ("running", "cycling"), ("Saturday", "Sunday")),
         # nor when the question compares other things too (a review of the first version: "morning" / "evening",
         # "eat breakfast" / "lunch at home")
         ("Is tea or coffee better in the morning or evening?", ("tea", "coffee"), ("morning",)),

@@ -979,8 +979,12 @@ def _circumstances(doc: Doc) -> tuple[int, list[str]] | None:
     if "than" not in t.low:
         return None
     than = t.low.index("than")
-    for h in range(than + 3, t.n - 2):
-        if t.low[h] != "or" or t.low[h + 1] not in _PARALLEL_PREPS:
+    for h in range(than + 3, t.n - 1):
+        if t.low[h] == "or" and t.low[h + 1] not in _PARALLEL_PREPS:
+            if (times := _closing_times(t, than, h)) is not None:
+                return times  # "better than tea in the morning or evening?"
+            continue
+        if t.low[h] != "or" or h >= t.n - 2:
             continue
         prep = t.low[h + 1]
         if any(t.low[i] == prep or (prep in _WHEN_WHERE and t.low[i] in _WHEN_WHERE) for i in range(than)):
@@ -1008,6 +1012,25 @@ def _circumstances(doc: Doc) -> tuple[int, list[str]] | None:
             return None  # "earns more than my brother so should we move to texas or to florida", "less than $1000"
         return k, [t.span_text(p.start, p.end) for p in phrases]
     return None
+
+
+def _closing_times(t: _Toks, than: int, h: int) -> tuple[int, list[str]] | None:
+    """Two one-word times closing the question, joined by the "or" at ``h`` without a second preposition, after the
+    thing "than" names ("Is coffee better than tea in the morning or evening?"): where they start, and the two."""
+    second = _phrase_after(t, h)
+    if second is None or len(second) != 1 or not _timely(t, second):
+        return None
+    if not (second.end == t.n or t.text[second.end] in _SENTENCE_END):
+        return None
+    k = next((k for k in range(h - 2, than + 1, -1) if t.low[k] in _WHEN_WHERE), None)
+    first = _phrase_after(t, k) if k is not None else None
+    if k is None or first is None or first.end != h or len(first) != 1 or not _timely(t, first):
+        return None
+    if any(t.low[i] in _WHEN_WHERE for i in range(than)) or not any(t.nom[i] for i in range(than + 1, k)):
+        return None  # "Is studying at night better than studying in the morning or evening?"
+    if not _plain_object(t, than + 1, k):
+        return None
+    return k, [t.span_text(first.start, first.end), t.span_text(second.start, second.end)]
 
 
 def _plain_object(t: _Toks, start: int, end: int) -> bool:
