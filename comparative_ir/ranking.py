@@ -159,7 +159,7 @@ def dump_weights(weights: Mapping[str, float], task: str, comment: str = "") -> 
     the same float); ``comment``'s lines as comments, any control character in them (a path's) escaped."""
     lines = [f"# {_CONTROL_RE.sub(lambda m: repr(m.group())[1:-1], line)}" for line in comment.splitlines()]
     lines += [f"[{task}]"]
-    lines += [f"{name} = {value!r}" for name, value in sorted(weights.items()) if value != 0.0]
+    lines += [f"{name} = {float(value)!r}" for name, value in sorted(weights.items()) if value != 0.0]
     return "\n".join(lines) + "\n"
 
 

@@ -114,3 +114,12 @@ def test_objects_that_are_no_pair_get_the_documented_error():
     frame = pd.DataFrame({"qid": ["1"], "query": [QUESTION], "docno": ["a"], "text": ["x"], "objects": [5]})
     with pytest.raises(ValueError, match="qid 1: objects must be two objects"):
         ComparativeReRanker("comparative", workers=1).transform(frame)
+
+
+def test_weights_of_numpy_numbers_are_written_as_plain_toml_numbers(tmp_path):
+    """repr() of a numpy float is "np.float64(0.5)", which no TOML reader takes."""
+    np = pytest.importorskip("numpy")
+    text = dump_weights({"chatnoir_score": np.float64(0.5), "q_score": np.float32(0.25)}, "comparative")
+    path = tmp_path / "w.toml"
+    path.write_text(text, encoding="utf-8")
+    assert load_weights(path, "comparative") == {"chatnoir_score": 0.5, "q_score": 0.25}
