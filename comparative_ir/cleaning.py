@@ -23,7 +23,7 @@ MIN_TEXT_CHARS = 200
 MIN_KEPT_CHARS = 100  # a page whose main text is shorter falls back to title + snippet
 MAX_CHROME_SHARE = 0.6  # ... and one whose words are this much navigation, menus and cookie notices
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "7"  # bump when the cleaning changes: other versions are re-extracted (cached document
+EXTRACTOR_VERSION = "8"  # bump when the cleaning changes: other versions are re-extracted (cached document
 # features carry a hash of their own code, features.document.document_features_code, and are recomputed on a change)
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
@@ -211,10 +211,12 @@ _LINE_BREAKS = frozenset("\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
 def extract_main_text(html: str, url: str | None = None) -> str | None:
     import trafilatura
 
+    page = within_parse_depth(html)
+
     def extract(fast: bool) -> str | None:
         """Fast first (no fallback extractors); the recall-oriented mode when that finds too little."""
         return trafilatura.extract(
-            html, fast=fast, favor_recall=not fast, include_comments=True, include_tables=True, deduplicate=False,
+            page, fast=fast, favor_recall=not fast, include_comments=True, include_tables=True, deduplicate=False,
             url=url,
         )  # fmt: skip
 
@@ -224,6 +226,61 @@ def extract_main_text(html: str, url: str | None = None) -> str | None:
         if second and len(second) > len(text or ""):
             text = second
     return text
+
+
+# libxml2's HTML parser nests at most 256 elements (2,048 with its "huge" option) and silently drops the text of
+# everything deeper. Pages of the 2012 web open a <font> per post or paragraph and never close it, so a long thread lost
+# every post after the 255th. Presentational inline tags carry nothing trafilatura keeps (it drops <font> and <span>
+# and keeps no formatting); <a> stays, since link density tells navigation from content.
+_PARSE_DEPTH_SAFE_TAGS = 200  # fewer tags than this cannot nest 256 deep (libxml2 implies only html, body and a few)
+_INLINE_TAG_RE = re.compile(
+    r"</?(?:font|basefont|span|b|i|u|s|strike|big|small|em|strong|tt|blink|nobr)(?=[\s/>])[^>]*>", re.IGNORECASE
+)
+
+
+def _html_parser(huge: bool = False) -> object:
+    import lxml.html
+
+    # trafilatura's own parser settings, so that a tree parsed here reads as its parse of the string would
+    return lxml.html.HTMLParser(
+        collect_ids=False, default_doctype=False, encoding="utf-8", remove_comments=True, remove_pis=True,
+        huge_tree=huge,
+    )  # fmt: skip
+
+
+def _parse(html: str, huge: bool = False) -> tuple[object | None, bool]:
+    """The tree (None when lxml makes none) and whether libxml2 stopped nesting at its depth limit."""
+    import lxml.etree
+    import lxml.html
+
+    parser = _html_parser(huge)
+    try:
+        try:
+            tree = lxml.html.fromstring(html, parser=parser)
+        except ValueError:  # a string with an encoding declaration: as bytes, as trafilatura does
+            tree = lxml.html.fromstring(html.encode("utf-8", "surrogatepass"), parser=parser)
+    except (lxml.etree.ParserError, lxml.etree.XMLSyntaxError, ValueError):
+        return None, False
+    log = parser.error_log  # type: ignore[attr-defined]
+    return tree, any(error.type_name == "ERR_RESOURCE_LIMIT" and "depth" in error.message for error in log)
+
+
+def within_parse_depth(html: str) -> object:
+    """The page as trafilatura should get it: unchanged unless its elements nest deeper than libxml2 follows; then
+    without its presentational inline tags, and if that is still too deep, parsed with libxml2's larger limit."""
+    if html.count("<") < _PARSE_DEPTH_SAFE_TAGS or not _parse(html)[1]:
+        return html
+    flat = _INLINE_TAG_RE.sub("", html)
+    if not _parse(flat)[1]:
+        return flat
+    try:  # trafilatura's repairs of a string (a self-closing <html/>, characters XML cannot hold) before the tree
+        from trafilatura.utils import repair_faulty_html
+
+        flat = repair_faulty_html(flat, flat[:50].lower())
+    except ImportError:  # pragma: no cover - a trafilatura without it parses the string as is
+        pass
+    tree = _parse(flat, huge=True)[0]
+    return flat if tree is None else tree
 
 
 def clean_document(

@@ -199,3 +199,36 @@ def test_a_page_with_almost_no_main_text_falls_back():
         b"<html><body><article><p>" + b"Tea is calmer than coffee. " * 5 + b"</p></article></body></html>"
     )
     assert kept.text is not None
+
+
+def _thread(posts: int, opening: str, closing: str = "") -> bytes:
+    body = "".join(
+        f"{opening}<p>Post {i}: a desktop is cheaper than a laptop for the same speed, says member {i}.</p>{closing}"
+        for i in range(posts)
+    )
+    return f"<html><head><title>Laptop or desktop?</title></head><body><div>{body}</div></body></html>".encode()
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ['<font face="Verdana" size=2>', "<FONT color=#333333>", '<span class="post">', "<b>", "<div>", "<table><tr><td>"],
+)
+def test_text_deeper_than_libxml2_nests_is_kept(opening):
+    """A 2012 forum thread opening a <font> per post and never closing it: libxml2 nests at most 256 elements and
+    dropped every post after the 255th, without an error (252 of 300 kept)."""
+    text = clean_document(_thread(300, opening), "text/html").text
+    assert text is not None
+    assert [int(n) for n in re.findall(r"Post (\d+):", text)] == list(range(300))
+
+
+def test_inline_tags_are_flattened_only_where_the_nesting_is_too_deep():
+    """A page that nests within the limit goes to trafilatura as it came: the same text, closed or not."""
+    closed = clean_document(_thread(120, '<font face="Verdana">', "</font>"), "text/html").text
+    assert closed == clean_document(_thread(120, '<font face="Verdana">'), "text/html").text
+    assert closed is not None and closed.count("Post ") == 120
+
+
+def test_thousands_of_unclosed_inline_tags_keep_every_post():
+    """Beyond even libxml2's larger limit (2,048): inline tags carry no text structure, so none of it is lost."""
+    text = clean_document(_thread(3000, "<font size=2><b><i>"), "text/html").text
+    assert text is not None and text.count("Post ") == 3000
