@@ -232,3 +232,35 @@ def test_thousands_of_unclosed_inline_tags_keep_every_post():
     """Beyond even libxml2's larger limit (2,048): inline tags carry no text structure, so none of it is lost."""
     text = clean_document(_thread(3000, "<font size=2><b><i>"), "text/html").text
     assert text is not None and text.count("Post ") == 3000
+
+
+@pytest.mark.parametrize("declared", ["text/html; charset=utf-8", "text/html", ""])
+def test_a_utf8_page_with_a_stray_legacy_byte_stays_utf8(declared):
+    """A session 31 review: one windows-1252 byte ("Ren\\xe9" from a legacy comment) in a UTF-8 page sent the whole
+    page to detection, which read it as mac_latin2: every ’ became "‚Äô" and "I’ve" two words. A browser shows one
+    replacement character; the byte is read as windows-1252, which it nearly always is."""
+    body = (
+        "<html><head><title>iPhone vs Android</title></head><body><article><p>I’ve owned both. The iPhone’s camera is "
+        "better than the Galaxy’s – and iOS updates arrive faster.</p><p>Comment from "
+    ).encode() + b"Ren\xe9 \x96 great review!</p></article></body></html>"
+    text = clean_document(body, declared).text
+    assert text is not None
+    assert "I’ve owned both. The iPhone’s camera is better than the Galaxy’s – and iOS" in text
+    assert "Comment from René – great review!" in text
+
+
+@pytest.mark.parametrize(
+    ("text", "encoding"),
+    [
+        ("我们比较了两种手机的相机和电池寿命，结果显示苹果手机的相机更好，但是安卓手机的电池更耐用。", "gbk"),
+        ("私たちは二つのカメラを比較しました。アイフォーンのカメラの方が良いですが、電池は長持ちします。", "shift_jis"),
+        ("私たちは二つのカメラを比較しました。アイフォーンのカメラの方が良いですが、電池は長持ちします。", "euc-jp"),
+        ("Мы сравнили два телефона. Камера айфона лучше, но батарея андроида держится дольше.", "cp1251"),
+        ("Café crème, déjà vu: “quotes” – a dash… œuvre, £5, €10, © 2012.", "cp1252"),
+    ],
+)
+def test_legacy_pages_are_not_taken_for_utf8_with_stray_bytes(text, encoding):
+    """Legacy multi-byte text forms valid UTF-8 sequences by chance (GBK about one per four invalid bytes): such a
+    page, undeclared, is still detected, not read as UTF-8."""
+    body = b"<html><body><p>" + (text * 5).encode(encoding) + b"</p></body></html>"
+    assert text in decode_html(body)
