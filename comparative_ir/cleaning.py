@@ -235,6 +235,65 @@ def _drop_other_characters(match: re.Match[str]) -> str:
     return "".join(kept)
 
 
+# Text wrapped by hand at a fixed width (mail and Usenet archives in <pre>, text/plain FAQs): the sentence splitters
+# end a sentence at each line end, so "A well mastered CD is better than / vinyl on every measurement" compared
+# nothing. A line rejoins the next when it is as long as the lines around it (within WRAP_SLACK of the longest of its
+# run of lines no longer than WRAP_WIDTH), ends without a sentence's punctuation, and the next line goes on in lower
+# case (or in the same quotation, "> ") and is full too or ends the sentence; list items, headings and paragraphs
+# that are lines of their own start in capitals or end with a stop, and an extracted page's paragraphs are longer
+# than a wrapped line.
+WRAP_WIDTH, WRAP_SLACK, WRAP_MIN = 100, 30, 40
+_QUOTED_RE = re.compile(r"(?:>[ \t]?)+")
+# a plain word in lower case (not a link, "http://", nor a handle, "hi._.bai")
+_CONTINUES_RE = re.compile(r"[\"'“‘(]?(?!https?:|www\.)[a-z][a-z'’-]*(?=[\s,;:!?)\"”]|\.(?:\s|$)|$)")
+_SENTENCE_CLOSED_RE = re.compile(r"[.!?:;][\"'”’)\]]?$")
+
+
+def unwrap_hard_lines(text: str) -> str:
+    """The text with hard-wrapped lines joined into the lines (paragraphs) they were wrapped from."""
+    lines = text.split("\n")
+    if len(lines) < 2:
+        return text
+    # the longest line of each run of lines no longer than WRAP_WIDTH, 0 for a run with fewer than two lines that
+    # long (a title and its "preview", a headline and its byline: one full line is no wrapping)
+    width = [0] * len(lines)
+    start = 0
+    for i in range(len(lines) + 1):
+        if i == len(lines) or not lines[i] or len(lines[i]) > WRAP_WIDTH:
+            longest = max((len(line) for line in lines[start:i]), default=0)
+            full = sum(len(line) >= max(WRAP_MIN, longest - WRAP_SLACK) for line in lines[start:i])
+            width[start:i] = [longest if full >= 2 else 0] * (i - start)
+            start = i + 1
+    out = [lines[0]]
+    for i in range(1, len(lines)):
+        previous, line = lines[i - 1], lines[i]
+        prefix = _quotation(previous)
+        wrapped = (
+            width[i - 1] > 0
+            and len(previous) >= max(WRAP_MIN, width[i - 1] - WRAP_SLACK)
+            and len(line) <= WRAP_WIDTH
+            and not _SENTENCE_CLOSED_RE.search(previous)
+            and _quotation(line) == prefix  # the same depth of quotation ("> > " within a quote of a quote)
+            and _CONTINUES_RE.match(line, len(prefix)) is not None
+            # itself a full line, or the paragraph's last ("preview" under a title, "by Staff" under a headline: no)
+            and (len(line) >= max(WRAP_MIN, width[i - 1] - WRAP_SLACK) or _SENTENCE_CLOSED_RE.search(line) is not None)
+        )
+        if wrapped:
+            rest = line[len(prefix) :]
+            hyphenated = previous.endswith("-") and previous[-2:-1].isalpha()
+            out[-1] = previous + ("" if hyphenated else " ") + rest
+            lines[i] = out[-1]  # the joined line reads as the previous one for the next break
+            width[i] = width[i - 1]
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def _quotation(line: str) -> str:
+    quoted = _QUOTED_RE.match(line)
+    return quoted.group() if quoted else ""
+
+
 _CONTROL_SPACE_RE = re.compile("[\x0b\x0c\x1c-\x1f\x85]")
 _LINE_BREAKS = frozenset("\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
 
@@ -347,6 +406,7 @@ def clean_document(
             return CleanResult(None, f"extraction-error:{type(exc).__name__}")
     if not text:
         return CleanResult(None, "no-main-text")
+    text = unwrap_hard_lines(text)
     if len(text) < MIN_KEPT_CHARS and kind == "html":
         # "Please enable JavaScript.", "Loading...": less than a snippet says, and none of its query terms
         return CleanResult(None, "too-short")

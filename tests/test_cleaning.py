@@ -10,6 +10,7 @@ from comparative_ir.cleaning import (
     declared_charset,
     decode_html,
     normalise_text,
+    unwrap_hard_lines,
 )
 
 ARTICLE = """<!DOCTYPE html><html><head><meta charset="{charset}"><title>Laptop or desktop?</title>
@@ -264,3 +265,55 @@ def test_legacy_pages_are_not_taken_for_utf8_with_stray_bytes(text, encoding):
     page, undeclared, is still detected, not read as UTF-8."""
     body = b"<html><body><p>" + (text * 5).encode(encoding) + b"</p></body></html>"
     assert text in decode_html(body)
+
+
+_USENET = """Subject: Re: Vinyl or CD - which sounds better?
+From: audiophile@example.net (Mark T.)
+
+In article <abc123@news.example.com>, Dan wrote:
+> Everyone says vinyl sounds warmer than CD. Is that true or is it
+> just nostalgia?
+
+I've done blind tests with friends.  A well mastered CD is better than
+vinyl on every measurement: dynamic range, noise floor, channel
+separation.  Vinyl only "sounds warmer" because of the surface noise
+and the gentle roll-off of the high frequencies.
+
+--
+Mark
+"""
+
+
+def test_hard_wrapped_text_is_read_as_the_sentences_it_wraps():
+    """A session 31 review: mail and Usenet archives (text/plain, or <pre> in HTML) are wrapped at about 72
+    characters, and the sentence splitters end a sentence at each line end ("A well mastered CD is better than" /
+    "vinyl on every measurement" compared nothing)."""
+    text = clean_document(_USENET.encode(), "text/plain").text
+    assert text is not None
+    assert (
+        "I've done blind tests with friends. A well mastered CD is better than vinyl on every measurement: dynamic "
+        'range, noise floor, channel separation. Vinyl only "sounds warmer" because of the surface noise and the '
+        "gentle roll-off of the high frequencies.\n"
+    ) in text
+    assert "> Everyone says vinyl sounds warmer than CD. Is that true or is it just nostalgia?\n" in text
+    assert text.startswith("Subject: Re: Vinyl or CD - which sounds better?\nFrom: audiophile@example.net")
+    page = "<html><body><pre>" + _USENET.split("\n\n")[2] + "</pre></body></html>"
+    assert "better than vinyl on every" in (clean_document(page.encode(), "text/html").text or "")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Argumentative Essay: Should Teachers Get Paid? | ipl.org", "preview"],  # a title and its tag
+        ["Dear bank employees, continue your stride but PSBs will be privatized", "by TFIPOST News Desk"],
+        ["Laptops are lighter and you can carry them to every lecture you have", "Desktops are cheaper"],  # capitals
+        ["We compared the two phones for a month. The camera is better on the iPhone", "https://example.com/photos"],
+        ["Sources for the claims in the article, with the pages that say so", "www.example.com/one-long-page.html"],
+        ["The laptop is better for students who travel between campus and home", "hi._.bai._::Trophies from there"],
+    ],
+)
+def test_lines_that_are_no_wrapping_stay_apart(lines):
+    """Guards, from the 354 ClueWeb22 texts and the 2020 judged texts (none of which changes): a title with its
+    "preview", a headline with its byline, a line that starts in capitals, links and handles."""
+    text = "\n".join([*lines, "A paragraph of the text that follows, long enough to be one of its own lines. " * 2])
+    assert unwrap_hard_lines(text) == text
