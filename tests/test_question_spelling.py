@@ -293,3 +293,21 @@ def test_an_object_word_the_title_case_question_does_not_hold_is_given_as_read()
     read = ParsedQuestion("Is Coffee Or Tea Healthier?", True, ("coffee drinks", "tea"), ("much",), "healthier")
     assert _as_typed(read).objects == ("Coffee drinks", "Tea")
     assert _as_typed(read).aspects == ("much",)
+
+
+@pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        ("Tea v coffee?", ("Tea", "coffee")),  # no objects before
+        ("Arsenal v Chelsea: who has the better squad?", ("Arsenal", "Chelsea")),
+        ("Is PS5 v Xbox worth arguing about?", ("PS5", "Xbox")),
+        ("Windows 7 v Windows 8?", ("Windows 7", "Windows 8")),
+        # guards: a case name beside another choice word, a model number, a capital V
+        ("Roe v Wade or Casey: which ruling mattered more?", ("Roe v Wade", "Casey")),
+        ("which bike is preferred in bangalore fz v 2 or pulsar 200ns", ("fz v 2", "pulsar 200ns")),
+        ("Which is better, Henry V or Henry VIII?", ("Henry V", "Henry VIII")),
+    ],
+)
+def test_a_lone_v_between_two_names_is_vs(question: str, objects: tuple[str, ...]) -> None:
+    """British English and sports write "v" for "vs"; "Tea v coffee?" parsed to no pair (session 30's notes)."""
+    assert parse_question(question).objects == objects

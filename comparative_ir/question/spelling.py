@@ -21,6 +21,11 @@ _SHORTHAND = (
     (re.compile(r"(?<=\bdifference )btw\b|(?<=\bdifferences )btw\b", re.IGNORECASE), "between"),  # not "by the way"
     (re.compile(r"(?<=[\w+#)])\s*>\s*(?=[\w(])"), " better than "),
 )
+# A lone lower-case "v" between words, as British English and sports write "vs" ("Tea v coffee?", "Arsenal v
+# Chelsea"); only in a question with no other choice word: "Roe v Wade or Casey?" names a case. Not before a number
+# ("fz v 2", a model), nor "V" ("Henry V or Henry VIII").
+_LONE_V = re.compile(r"(?<=[A-Za-z0-9)])\s+v\s+(?=[A-Za-z(\"'“‘])")
+_OTHER_CHOICE = re.compile(r"\b(?:or|vs|versus|than|between|v\.)(?!\w)", re.IGNORECASE)
 
 # "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
 # expensive then"): the rules and the link check know only "than", so the pair was lost. Not before punctuation or
@@ -286,6 +291,8 @@ def spelled_out(question: str) -> str:
     title = typed_in_title_case(question)  # as typed: the objects are given back by the same test (``_as_typed``)
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
+    if len(_LONE_V.findall(question)) == 1 and not _OTHER_CHOICE.search(question):
+        question = _LONE_V.sub(" vs ", question)
     question = _correct_misspelt(question)
     shouting = all_capitals(question)
     if shouting:
