@@ -374,6 +374,11 @@ def test_as_possible_and_how_to_switch_are_no_comparison(question: str) -> None:
         ("Is it better to put money in savings or pay off debt?", ("put money in savings", "pay off debt")),
         ("Is it better to fly or take the train?", ("fly", "take the train")),  # a light verb's own complement
         ("Modularity vs Single class simplicity", ("Modularity", "Single class simplicity")),
+        # the article repeated after the preposition (session 31; was "live in the city" / "suburbs")
+        ("Is it better to live in the city or the suburbs?", ("city", "suburbs")),
+        ("Is it better to sleep on your back or your side?", ("back", "side")),
+        ("Is it better to cook in a cast iron pan or a nonstick pan?", ("cast iron pan", "nonstick pan")),
+        ("Should I major in philosophy or psychology?", ("major in philosophy", "psychology")),  # Touché 2022's gold
     ],
 )
 def test_coordinated_objects_are_made_parallel(question: str, objects: tuple) -> None:

@@ -580,18 +580,23 @@ def _without_category_before_name(t: _Toks, left: _Span, right: _Span) -> _Span:
 
 def _without_shared_verb(t: _Toks, left: _Span, right: _Span) -> _Span:
     """ "invest in stocks or bonds" -> "stocks": the verb and preposition govern both objects (not "get to Cuba
-    from Miami or Cancun", whose first object holds a second preposition)."""
+    from Miami or Cancun", whose first object holds a second preposition). With the article repeated, "live in the
+    city or the suburbs" -> "city" (it gave "live in the city" / "suburbs" after "better to")."""
     nominal = all(t.nom[i] or t.is_det(i) for i in range(right.start, right.end))
+    noun = left.start + 2
+    repeated = t.is_det(right.start) or (right.start > left.end and t.is_det(right.start - 1))  # "or the suburbs"
+    while noun < left.end - 1 and t.is_det(noun) and repeated:
+        noun += 1
     if (
         len(left) >= 3
         and t.tag[left.start] in _VERB_TAGS
         and t.pos[left.start + 1] == "ADP"
-        and t.nom[left.start + 2]
-        and not any(t.pos[i] == "ADP" for i in range(left.start + 2, left.end))
+        and t.nom[noun]
+        and not any(t.pos[i] == "ADP" for i in range(noun, left.end))
         and nominal
         and not right.verbal
     ):
-        return _Span(left.start + 2, left.end)
+        return _Span(noun, left.end)
     return left
 
 
