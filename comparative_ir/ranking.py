@@ -177,10 +177,13 @@ def check_ranks(candidates: Sequence[Candidate]) -> None:
 
 
 def document_text(candidate: Candidate, documents: Mapping[tuple[str, str], Document]) -> tuple[str, bool]:
+    """The page's text, or this candidate's own title and snippet where the page fell back: one page found by two
+    topics has a snippet for each, and the fetch keeps one document per page (the first topic's snippet was read for
+    both, so a topic's features and order depended on which other topics were in the run)."""
     doc = documents.get((candidate.index, candidate.uuid))
-    if doc is None:
+    if doc is None or doc.source == "fallback":
         return fallback_text(candidate), True
-    return doc.text, doc.source == "fallback"
+    return doc.text, False
 
 
 def _document_features(candidate: Candidate, documents: Mapping[tuple[str, str], Document], text: str) -> dict:

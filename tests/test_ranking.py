@@ -237,3 +237,23 @@ def test_a_tie_within_rounding_keeps_chatnoir_order():
     ranked = rerank(QUESTION, QUESTION.question, cands, {}, weights, rerank_depth=3, rows=rows)
     assert ranked[0].score != ranked[1].score  # the noise is there ...
     assert [rc.candidate.chatnoir_rank for rc in ranked] == [1, 2, 3]  # ... and does not decide
+
+
+def test_a_page_that_fell_back_is_read_with_each_topics_own_snippet():
+    """A determinism review (session 31): the fetch keeps one document per page, and a page that fell back to title
+    and snippet carried the first topic's snippet into every topic that found it, so a topic's features (and with
+    other weights its order) changed with the other topics of the run (Touché 2020 topic 21: score 0.8024 in the
+    full run, 0.8215 alone)."""
+    from comparative_ir.documents import fallback_text
+    from comparative_ir.ranking import document_text
+
+    first = Candidate("d1", "u1", "cw12", 9.0, 1, "Laptops", "Laptops for students, a guide.")
+    second = Candidate("d1", "u1", "cw12", 7.0, 4, "Laptops", "A desktop is faster than a laptop for gaming.")
+    documents = {("cw12", "u1"): Document("d1", "u1", "cw12", fallback_text(first), "fallback", "http-404")}
+    assert document_text(second, documents) == (fallback_text(second), True)
+    question = ParsedQuestion("Laptop or desktop for gaming?", True, ("laptop", "desktop"), ("gaming",), None)
+    alone = extract_features(question, "laptop or desktop for gaming", [second], {})
+    shared = extract_features(question, "laptop or desktop for gaming", [second], documents)
+    assert shared == alone
+    fetched = {("cw12", "u1"): Document("d1", "u1", "cw12", "The page itself, as fetched.", "fetched")}
+    assert document_text(second, fetched) == ("The page itself, as fetched.", False)
