@@ -30,6 +30,7 @@ from typing import Any
 
 from comparative_ir.cleaning import clean_document, normalise_text
 from comparative_ir.documents import Document, DocumentFetcher, TextCache, default_cache_dir
+from comparative_ir.locking import output_lock
 from comparative_ir.pipeline import (
     DEFAULT_RERANK_DEPTH,
     DEFAULT_TAG,
@@ -38,6 +39,7 @@ from comparative_ir.pipeline import (
     RunOptions,
     recorded_topics_hint,
     run_pipeline,
+    set_aside_earlier_run,
     task_hint,
     titled_text,
 )
@@ -362,17 +364,19 @@ def run(
     output.mkdir(parents=True, exist_ok=True)
     cache = TextCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
     fetcher = DocumentFetcher(backend, cache, extract_processes=processes, progress=False)
-    summary = run_pipeline(
-        topic_list,
-        backend,
-        options,
-        output / "run.txt",
-        mode="replay",
-        fetcher=fetcher,
-        weights=chosen,
-        explain=explain,
-        source=str(Path(store).resolve()),
-    )
+    with output_lock(output):  # as the command: one run per directory, and no earlier file left beside this run's
+        set_aside_earlier_run(output)
+        summary = run_pipeline(
+            topic_list,
+            backend,
+            options,
+            output / "run.txt",
+            mode="replay",
+            fetcher=fetcher,
+            weights=chosen,
+            explain=explain,
+            source=FixtureStore(Path(store)).checkpoint_source(),
+        )
     return RunResult(
         run_file=output / "run.txt",
         features_file=output / "features.jsonl" if explain else None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import re
 import shutil
 import time
@@ -599,3 +600,40 @@ def tuning_topics(
             )
         )
     return data
+
+
+PREVIOUS = ".previous"
+
+
+def set_aside_earlier_run(output_dir: Path) -> None:
+    """Move an earlier ``run.txt`` (and ``features.jsonl``) to ``*.previous`` before a run starts: a run that then
+    fails (bad input, ChatNoir down, interrupted, killed) leaves no run.txt it did not write, which a wrapper would
+    collect as this run's, and the earlier files are not lost. One generation is kept. A features.jsonl that does
+    not look like ours is moved too (a run with --explain would overwrite it), with a warning. A resumed run finds
+    nothing to move: its checkpoint, not run.txt, holds its progress."""
+    moved = []
+    for name in ("run.txt", "features.jsonl"):
+        path = output_dir / name
+        if not path.is_file():
+            continue
+        if name == "features.jsonl" and not _written_by_explain(path):
+            log.warning("%s was not written by comparative-ir (its first line is not an --explain row): moved to "
+                        "%s%s, not removed", path, name, PREVIOUS)  # fmt: skip
+        else:
+            moved.append(name)
+        os.replace(path, path.with_name(name + PREVIOUS))
+    if moved:
+        log.info("moved the earlier %s in %s to %s: a run that stops leaves no run file it did not write",
+                 " and ".join(moved), output_dir, ", ".join(n + PREVIOUS for n in moved))  # fmt: skip
+
+
+def _written_by_explain(path: Path) -> bool:
+    """Whether ``path`` looks like a features.jsonl of ``run --explain``: its first line a JSON object with the
+    keys every such line has."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            first = handle.readline(1 << 20)
+        row = json.loads(first)
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(row, dict) and {"qid", "docno", "chatnoir_rank", "final_rank", "features"} <= set(row)

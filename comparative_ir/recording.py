@@ -150,6 +150,22 @@ class FixtureStore:
         atomic_write_bytes(path, _dump(payload, secret))
         return path
 
+    def checkpoint_source(self) -> str:
+        """What a replay run's checkpoint is of: the store, and its searches as they are now (recorded again or
+        edited, a stopped run starts afresh instead of resuming from results the store no longer holds)."""
+        return f"{self.root.resolve()} {self.searches_fingerprint()}"
+
+    def searches_fingerprint(self) -> str:
+        """The store's recorded searches, cheaply: each file's name, size and modification time."""
+        digest = hashlib.sha256()
+        for path in sorted((self.root / "search").glob("*/*.json")):
+            try:
+                stat = path.stat()
+            except OSError:
+                continue
+            digest.update(f"{path.parent.name}/{path.name}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+        return digest.hexdigest()[:16]
+
     def searches(self) -> Iterator[RecordedSearch]:
         for path in sorted((self.root / "search").glob("*/*.json")):
             data = json.loads(path.read_text(encoding="utf-8"))

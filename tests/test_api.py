@@ -547,6 +547,19 @@ def test_run_writes_the_commands_run_file_byte_for_byte(tmp_path, task):
     assert {qid for qid, *_ in (line.split() for line in shipped.run_file.read_text().splitlines())} == {"1"}
 
 
+def test_run_sets_an_earlier_run_aside_as_the_command_does(tmp_path):
+    """A determinism review (session 31): api.run with explain, then without into the same directory, left the first
+    run's features.jsonl beside the second run's run.txt (57 of its 74 rows named another document than the same
+    line of the new run); the command moves earlier files to *.previous first."""
+    store, topics, out, cache = FIXTURES / "store", FIXTURES / "comparative", tmp_path / "out", tmp_path / "cache"
+    first = api.run(topics, store, out, "comparative", explain=True, only_topics=["1"], cache_dir=cache, processes=1)
+    earlier = (first.run_file.read_bytes(), (out / "features.jsonl").read_bytes())
+    second = api.run(topics, store, out, "comparative", weights={"chatnoir_score": 1.0}, only_topics=["1"],
+                     cache_dir=cache, processes=1)  # fmt: skip
+    assert second.features_file is None and not (out / "features.jsonl").exists()
+    assert ((out / "run.txt.previous").read_bytes(), (out / "features.jsonl.previous").read_bytes()) == earlier
+
+
 def test_run_checks_its_arguments_before_writing_anything(tmp_path):
     store, topics = FIXTURES / "store", FIXTURES / "comparative"
     out = tmp_path / "out"

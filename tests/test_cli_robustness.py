@@ -13,6 +13,7 @@ import pytest
 
 from comparative_ir.cli import main
 from comparative_ir.pipeline import Checkpoint, RunOptions
+from comparative_ir.recording import FixtureStore
 from comparative_ir.retrieval import Candidate, retrieve, to_candidates
 from comparative_ir.runfile import read_run, validate_run
 
@@ -50,7 +51,7 @@ def test_checkpoint_depends_on_where_results_come_from():
 def test_resume_after_editing_the_topics_does_not_reuse_old_results(tmp_path):
     """A kill, then a rerun with topic 1's title changed: its saved results belong to the old title."""
     out = tmp_path / "out"
-    point = Checkpoint(out, RunOptions(rerank=False).fingerprint("replay", str(STORE.resolve())))
+    point = Checkpoint(out, RunOptions(rerank=False).fingerprint("replay", FixtureStore(STORE).checkpoint_source()))
     stale = [Candidate("clueweb12-stale-00-00000", "u", "cw12", 99.0, 1, "old", "old")]
     point.save("1", "Which is better for long-distance hiking, sandals or hiking boots?", stale)
     assert _run(tmp_path) == 0

@@ -88,3 +88,39 @@ def test_a_directory_that_cannot_be_opened_is_used_unlocked(tmp_path, monkeypatc
     with output_lock(tmp_path):
         (tmp_path / "run.txt").write_text("written\n")
     assert (tmp_path / "run.txt").read_text() == "written\n"
+
+
+def test_a_refused_run_leaves_the_directory_it_made_to_the_run_that_holds_it(tmp_path, monkeypatch):
+    """A determinism review (session 31): two runs into a new -o both made it; the one refused by the lock then
+    removed the still empty directory, the winner re-created it at its first write, outside its lock, and a third
+    run could write there at the same time. The interleaving is forced: another run takes the lock the moment this
+    run has made the directory."""
+    from pathlib import Path
+
+    import comparative_ir.cli.run as run_module
+    from comparative_ir.cli import main
+
+    fixtures = Path(__file__).resolve().parents[1] / "fixtures"
+    out = tmp_path / "new" / "out"
+    held, release = threading.Event(), threading.Event()
+
+    def other_run() -> None:
+        with output_lock(out):
+            held.set()
+            release.wait(30)
+
+    real_create = run_module._create_output_dir
+
+    def create_then_lose_the_race(directory):
+        created = real_create(directory)
+        threading.Thread(target=other_run, daemon=True).start()
+        held.wait(10)
+        return created
+
+    monkeypatch.setattr(run_module, "_create_output_dir", create_then_lose_the_race)
+    args = ["run", "-i", str(fixtures / "comparative"), "-o", str(out), "--replay", str(fixtures / "store"), "--quiet"]
+    try:
+        assert main([*args, "--cache-dir", str(tmp_path / "cache")]) == 2
+        assert out.is_dir()  # still the directory the other run holds
+    finally:
+        release.set()

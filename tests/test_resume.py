@@ -1,10 +1,12 @@
 """A run killed with SIGKILL and started again gives the same run file as an uninterrupted run."""
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from chatnoir_standin import ChatNoirStandIn
 
@@ -158,3 +160,23 @@ def test_a_recording_run_does_not_resume_from_a_plain_live_runs_checkpoint(tmp_p
     replayed = subprocess.run(replay, env=env, timeout=120, capture_output=True)
     assert replayed.returncode == 0, replayed.stderr
     assert (tmp_path / "replay" / "run.txt").read_bytes() == (tmp_path / "out" / "run.txt").read_bytes()
+
+
+def test_a_replay_run_stopped_then_rerun_on_a_changed_store_starts_afresh(tmp_path):
+    """A determinism review (session 31): a replay run stopped after its searches, then rerun after the store's
+    searches were recorded again (here: one cut from 25 results to 10), resumed from the checkpoint and wrote the
+    old 25 lines; a fresh run writes 10. The checkpoint is now of the store's searches as they are."""
+    import shutil
+
+    from comparative_ir.recording import FixtureStore
+
+    store = tmp_path / "store"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "fixtures" / "store", store)
+    before = FixtureStore(store).checkpoint_source()
+    path = sorted((store / "search").glob("*/*.json"))[0]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["results"] = data["results"][:10]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    after = FixtureStore(store).checkpoint_source()
+    assert before != after
+    assert after == FixtureStore(store).checkpoint_source()  # stable while nothing changes

@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
-import json
 import logging
 import os
 import tempfile
@@ -26,8 +25,8 @@ from comparative_ir.cli.shared import (
 )
 from comparative_ir.credentials import ENV_API_KEY, resolve_api_key
 from comparative_ir.documents import DocumentFetcher, TextCache, default_cache_dir, homeless_cache_root, untrusted
-from comparative_ir.locking import output_lock
-from comparative_ir.pipeline import CHECKPOINT_DIR, RunOptions, run_pipeline
+from comparative_ir.locking import OutputBusy, output_lock
+from comparative_ir.pipeline import CHECKPOINT_DIR, PREVIOUS, RunOptions, run_pipeline, set_aside_earlier_run
 from comparative_ir.ranking import load_weights
 from comparative_ir.recording import FixtureStore, RecordingBackend, ReplayBackend
 from comparative_ir.rerank_input import RerankInput, TextsBackend, find_rerank_file, parse_rerank_lines
@@ -122,7 +121,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         # once the arguments are checked, before any search: a run that then fails in any way (ChatNoir down,
         # interrupted, killed) leaves no run.txt it did not write
         with output_lock(output_dir):  # before an earlier run.txt is moved: it may be a running run's
-            _set_aside_earlier_run(output_dir)
+            set_aside_earlier_run(output_dir)
             summary = run_pipeline(
                 topics,
                 backend,
@@ -139,6 +138,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         if exc.errno is None or isinstance(exc, BrokenPipeError):
             raise
         raise UsageError(_write_failure(exc, output_dir, cache_dir, args.record)) from None
+    except OutputBusy:  # the directory is the other run's now, even one this run made a moment before it
+        raise
     except BaseException:  # ChatNoir refused the key at the first search, Ctrl-C: no empty directory of ours left
         _remove_if_empty(created)
         raise
@@ -185,7 +186,8 @@ def _backend(args: argparse.Namespace) -> tuple[SearchBackend, str, str]:
     if args.replay:
         if args.api_key_file or args.endpoint:
             log.warning("--replay runs offline: --api-key-file and --endpoint are ignored")
-        return ReplayBackend(FixtureStore(args.replay)), "replay", str(Path(args.replay).resolve())
+        store = FixtureStore(args.replay)
+        return ReplayBackend(store), "replay", store.checkpoint_source()
     base_url = _base_url(args.endpoint)
     input_dir = Path(args.input) if Path(args.input).is_dir() else Path(args.input).parent
     api_key = resolve_api_key(args.api_key_file, input_dir)
@@ -239,12 +241,20 @@ def _create_output_dir(output_dir: Path) -> list[Path]:
     """Create the output directory (and missing parents) once the run is accepted; the directories this run
     created, outermost first, so that a run failing before it writes anything can remove them again."""
     missing = [p for p in (output_dir, *output_dir.parents) if not os.path.lexists(p)][::-1]
+    created = []
     try:
-        output_dir.mkdir(parents=True, exist_ok=True)
+        for directory in missing:
+            try:
+                directory.mkdir()
+            except FileExistsError:  # made by another run at the same moment: it is that run's to remove
+                continue
+            created.append(directory)
+        if not output_dir.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
     except OSError as exc:
-        _remove_if_empty(missing)
+        _remove_if_empty(created)
         raise UsageError(f"cannot create output directory {output_dir}: {exc.strerror or exc}") from None
-    return missing
+    return created
 
 
 def _remove_if_empty(created: list[Path]) -> None:
@@ -255,43 +265,6 @@ def _remove_if_empty(created: list[Path]) -> None:
             directory.rmdir()  # refuses a directory that is not empty
         except OSError:
             return
-
-
-PREVIOUS = ".previous"
-
-
-def _set_aside_earlier_run(output_dir: Path) -> None:
-    """Move an earlier ``run.txt`` (and ``features.jsonl``) to ``*.previous`` before a run starts: a run that then
-    fails (bad input, ChatNoir down, interrupted, killed) leaves no run.txt it did not write, which a wrapper would
-    collect as this run's, and the earlier files are not lost. One generation is kept. A features.jsonl that does
-    not look like ours is moved too (a run with --explain would overwrite it), with a warning. A resumed run finds
-    nothing to move: its checkpoint, not run.txt, holds its progress."""
-    moved = []
-    for name in ("run.txt", "features.jsonl"):
-        path = output_dir / name
-        if not path.is_file():
-            continue
-        if name == "features.jsonl" and not _written_by_explain(path):
-            log.warning("%s was not written by comparative-ir (its first line is not an --explain row): moved to "
-                        "%s%s, not removed", path, name, PREVIOUS)  # fmt: skip
-        else:
-            moved.append(name)
-        os.replace(path, path.with_name(name + PREVIOUS))
-    if moved:
-        log.info("moved the earlier %s in %s to %s: a run that stops leaves no run file it did not write",
-                 " and ".join(moved), output_dir, ", ".join(n + PREVIOUS for n in moved))  # fmt: skip
-
-
-def _written_by_explain(path: Path) -> bool:
-    """Whether ``path`` looks like a features.jsonl of ``run --explain``: its first line a JSON object with the
-    keys every such line has."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            first = handle.readline(1 << 20)
-        row = json.loads(first)
-    except (OSError, ValueError, RecursionError):
-        return False
-    return isinstance(row, dict) and {"qid", "docno", "chatnoir_rank", "final_rank", "features"} <= set(row)
 
 
 def _base_url(endpoint: str | None) -> str:
