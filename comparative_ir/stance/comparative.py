@@ -454,17 +454,6 @@ _ASPECT_HEAD = re.compile(r"\b(?:where|when)\s+(?:the\s+)?$")
 #: "Step 3: Choose a fund.": an instruction of a how-to, not advice for one object over the other.
 _HOWTO_STEP = re.compile(r"\bstep\s*\d+\s*[:.)\-]\s*(?:\S+\s+){1,3}$")
 #: "Only choose the Ghost if you need a wide fit.": a restriction, which recommends the object for a special case.
-#: A case after the recommended object: "Get a laptop if you travel.", "Buy a desktop when you work at home."; not a
-#: concession ("even if"), a manner ("as if"), nor a closing that lets the advice stand for everyone ("if you can
-#: afford it", "if you ask me", "if possible": session 29 read those as cases, and "Buy the MacBook if you can afford
-#: it" after "The MacBook is far better" became NEUTRAL).
-_CONDITION_AFTER = re.compile(
-    r"(?<!\beven\s)(?<!\bas\s)\b(?:if|when|whenever|unless|in\s+case)\b(?!\s+(?:"
-    r"(?:you|i|we|one)\s+(?:can|could|ask|want\s+my|need\s+my|are\s+asking)\b|you'?re\s+asking\b"
-    r"|(?:at\s+all\s+)?possible\b|in\s+doubt\b|(?:the\s+|your\s+)?budget\s+allows\b|money\s+is\s+no\b"
-    r"|(?:you|i)\s+(?:had|have)\s+to\s+(?:choose|pick)\b))",
-    re.IGNORECASE,
-)
 _ONLY_IF = re.compile(r"\bonly\s+(?:\w+\s+)?" + _BASE_CHOICE_VERBS + r"\b[^,;.!?]*\b(?:if|when|unless)\b")
 
 
@@ -780,7 +769,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         # "When swimming is better" (a heading): a condition with no main clause claims nothing
         supposed = len(sentence.split()) <= HEADING_WORDS and bool(_SUPPOSED.match(sentence.rstrip()))
         single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:])
-        conditional = bool(CONDITION_OPENING.search(sentence) or _CONDITION_AFTER.search(sentence, spans[0][1]))
+        conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
             reading.bare_pick = _bare_pick(sentence, spans[0])
