@@ -690,6 +690,16 @@ def test_an_unconditional_recommendation_still_takes_a_side() -> None:
         "The MacBook is far better than the Chromebook. If you are on a tight budget, get the Chromebook. Buy the "
         "MacBook if you can afford it.",
         "Buy the MacBook if you ask me. The Chromebook is fine for school if you are on a budget.",
+        # session 31 tried the closing "if" again, with a list of closings that let advice stand; a review of it
+        # found 23 of 26 such closings turned a pick NEUTRAL, and it was taken out
+        "The MacBook is far better than the Chromebook. If you are on a tight budget, get the Chromebook. Buy the "
+        "MacBook if you have the money.",
+        "The MacBook is far better than the Chromebook. If you are on a tight budget, get the Chromebook. I'd buy the "
+        "MacBook if I were you.",
+        "The MacBook is far better than the Chromebook. If you are on a tight budget, get the Chromebook. Get the "
+        "MacBook if you want the best.",
+        "The MacBook is far better than the Chromebook. If you are on a tight budget, get the Chromebook. Buy the "
+        "MacBook when it goes on sale.",
     ],
 )
 def test_a_closing_if_is_no_case_of_its_own(text: str) -> None:
