@@ -21,11 +21,18 @@ _SHORTHAND = (
     (re.compile(r"(?<=\bdifference )btw\b|(?<=\bdifferences )btw\b", re.IGNORECASE), "between"),  # not "by the way"
     (re.compile(r"(?<=[\w+#)])\s*>\s*(?=[\w(])"), " better than "),
 )
-# A lone lower-case "v" between words, as British English and sports write "vs" ("Tea v coffee?", "Arsenal v
-# Chelsea"); only in a question with no other choice word: "Roe v Wade or Casey?" names a case. Not before a number
-# ("fz v 2", a model), nor "V" ("Henry V or Henry VIII").
-_LONE_V = re.compile(r"(?<=[A-Za-z0-9)])\s+v\s+(?=[A-Za-z(\"'“‘])")
-_OTHER_CHOICE = re.compile(r"\b(?:or|vs|versus|than|between|v\.)(?!\w)", re.IGNORECASE)
+# A lone lower-case "v" between the two things a question opens with, as British English and sports write "vs": "Tea v
+# coffee?", "Arsenal v Chelsea: who will win?", "Python v Java for beginners?". Only there: inside a question "v" is
+# mostly part of a name ("Is type v collagen good?", "Why was Roe v Wade overturned?", "a class v license", "Is Batman v
+# Superman worth watching?"), and before a number a model ("fz v 2").
+# a word of one of the two, not a choice word ("Roe v Wade or Casey?" names a case)
+_NAME_WORD = r"(?!(?i:or|and|than|vs|versus|v|compared|over|against)\b)[^\s?:,;.!]+"
+_LONE_V = re.compile(
+    r"^\s*(?!(?i:is|are|was|were|am|do|does|did|why|how|what|which|who|whom|whose|when|where|should|shall|can|could"
+    r"|would|will|may|might|must|has|have|had)\b)"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?(\s+v\s+)(?=[A-Za-z(\"'“‘])"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during)\b)"
+)
 
 # "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
 # expensive then"): the rules and the link check know only "than", so the pair was lost. Not before punctuation or
@@ -291,8 +298,9 @@ def spelled_out(question: str) -> str:
     title = typed_in_title_case(question)  # as typed: the objects are given back by the same test (``_as_typed``)
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
-    if len(_LONE_V.findall(question)) == 1 and not _OTHER_CHOICE.search(question):
-        question = _LONE_V.sub(" vs ", question)
+    lone_v = _LONE_V.match(question)
+    if lone_v is not None:
+        question = question[: lone_v.start(1)] + " vs " + question[lone_v.end(1) :]
     question = _correct_misspelt(question)
     shouting = all_capitals(question)
     if shouting:
