@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import codecs
 import html
+import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from comparative_ir.features.quality import chrome_share
@@ -110,7 +112,7 @@ def decode_html(body: bytes, content_type: str = "") -> str:
     if declared and declared.startswith(("utf-16", "utf-32")) and b"\x00" not in body[:4096]:
         declared = None  # a page of 8-bit text cannot be UTF-16 whatever its <meta> says (browsers ignore it too)
     utf8 = _strict_utf8(body)
-    if utf8 is None:
+    if utf8 is None and declared == "utf-8":
         utf8 = _mostly_utf8(body)
     if declared and declared not in ("utf-8", "ascii"):
         # a legacy single-byte charset accepts almost any bytes, so a mislabelled UTF-8 page ("cafÃ©") would pass:
@@ -154,13 +156,17 @@ def _strict_utf8(body: bytes) -> str | None:
         return None
 
 
-# A UTF-8 page with a few bytes of another charset (a comment pasted from Word, a legacy database field): detection
-# read the whole page in another charset (mac_latin2: every ’ became "‚Äô"), where a browser shows one "\ufffd". UTF-8
-# it is when its valid multi-byte characters are at least as many as the bytes that are not UTF-8; those bytes are
-# read as windows-1252, what they nearly always are. Text in a legacy charset forms valid UTF-8 sequences at most a
-# quarter as often as invalid bytes (GBK 0.25, TIS-620 0.23, Shift_JIS 0.16, Big5 0.08; single-byte charsets of
-# Europe, Cyrillic, Greek, Hebrew and Arabic none), so it stays with detection.
+# A page declared UTF-8 with a few bytes of another charset (a comment pasted from Word, a legacy database field):
+# detection read the whole page in another charset (mac_latin2: every ’ became "‚Äô"), where a browser shows one
+# "\ufffd". UTF-8 it is when its valid multi-byte characters are at least as many as the bytes that are not UTF-8;
+# those bytes are read as windows-1252, what they nearly always are. Text in a legacy charset forms valid UTF-8
+# sequences at most a quarter as often as invalid bytes (GBK 0.25, TIS-620 0.23, Shift_JIS 0.16, Big5 0.08), but a
+# page with a handful of such characters can pass by chance: a page declaring another charset, or none, is read as
+# before (a review of the first version found gb2312, euc-kr, big5 and windows-1252 pages with a few non-ASCII
+# characters turned to mojibake).
 MOSTLY_UTF8_RATIO = 1
+_STRAY_RE = re.compile("[\udc80-\udcff]")
+_NON_ASCII_RE = re.compile("[^\x00-\x7f]")
 _STRAY = "comparative-ir-stray-cp1252"
 
 
@@ -176,8 +182,8 @@ codecs.register_error(_STRAY, _stray_as_cp1252)
 def _mostly_utf8(body: bytes) -> str | None:
     """The page read as UTF-8 when it nearly is, its stray bytes as windows-1252; None when it is not."""
     escaped = body.decode("utf-8", errors="surrogateescape")
-    stray = sum(1 for ch in escaped if "\udc80" <= ch <= "\udcff")
-    multibyte = sum(1 for ch in escaped if ch > "\x7f") - stray
+    stray = len(_STRAY_RE.findall(escaped))
+    multibyte = len(_NON_ASCII_RE.findall(escaped)) - stray
     if multibyte < MOSTLY_UTF8_RATIO * stray:
         return None
     return body.decode("utf-8", errors=_STRAY)
@@ -243,6 +249,7 @@ def _drop_other_characters(match: re.Match[str]) -> str:
 # that are lines of their own start in capitals or end with a stop, and an extracted page's paragraphs are longer
 # than a wrapped line.
 WRAP_WIDTH, WRAP_SLACK, WRAP_MIN = 100, 30, 40
+WRAP_SLACK_TEXT, WRAPPED_SHARE, WRAPPED_LINES = 15, 0.6, 3
 _QUOTED_RE = re.compile(r"(?:>[ \t]?)+")
 # a plain word in lower case (not a link, "http://", nor a handle, "hi._.bai")
 _CONTINUES_RE = re.compile(r"[\"'“‘(]?(?!https?:|www\.)[a-z][a-z'’-]*(?=[\s,;:!?)\"”]|\.(?:\s|$)|$)")
@@ -250,9 +257,10 @@ _SENTENCE_CLOSED_RE = re.compile(r"[.!?:;][\"'”’)\]]?$")
 
 
 def unwrap_hard_lines(text: str) -> str:
-    """The text with hard-wrapped lines joined into the lines (paragraphs) they were wrapped from."""
+    """The text with hard-wrapped lines joined into the lines (paragraphs) they were wrapped from; unchanged unless
+    the text as a whole is wrapped at a fixed width (``hard_wrapped``)."""
     lines = text.split("\n")
-    if len(lines) < 2:
+    if len(lines) < 2 or not hard_wrapped(lines):
         return text
     # the longest line of each run of lines no longer than WRAP_WIDTH, 0 for a run with fewer than two lines that
     # long (a title and its "preview", a headline and its byline: one full line is no wrapping)
@@ -289,6 +297,22 @@ def unwrap_hard_lines(text: str) -> str:
     return "\n".join(out)
 
 
+def hard_wrapped(lines: Sequence[str]) -> bool:
+    """Is the text wrapped at a fixed width: at least WRAPPED_SHARE of the lines that go on to another line of
+    their paragraph (WRAPPED_LINES or more) within WRAP_SLACK_TEXT of the width most lines keep to (a line at the
+    90th percentile of the lengths, WRAP_WIDTH at most)? A chat log, a list of comments, commands or headers has
+    lines of every length; a mail or an FAQ wrapped at 72 has most of its lines near 72."""
+    # lines of some length ("--" before a signature is no line of the text)
+    inner = [len(line) for line, after in itertools.pairwise(lines) if len(line.strip()) >= 20 and after.strip()]
+    lengths = sorted(len(line) for line in lines if line.strip())
+    if len(inner) < WRAPPED_LINES or not lengths:
+        return False
+    width = lengths[min(len(lengths) - 1, int(0.9 * len(lengths)))]
+    if width > WRAP_WIDTH or width < WRAP_MIN:
+        return False
+    return sum(width - WRAP_SLACK_TEXT <= n <= width + WRAP_SLACK_TEXT for n in inner) >= WRAPPED_SHARE * len(inner)
+
+
 def _quotation(line: str) -> str:
     quoted = _QUOTED_RE.match(line)
     return quoted.group() if quoted else ""
@@ -323,8 +347,14 @@ def extract_main_text(html: str, url: str | None = None) -> str | None:
 # every post after the 255th. Presentational inline tags carry nothing trafilatura keeps (it drops <font> and <span>
 # and keeps no formatting); <a> stays, since link density tells navigation from content.
 _PARSE_DEPTH_SAFE_TAGS = 200  # fewer tags than this cannot nest 256 deep (libxml2 implies only html, body and a few)
-_INLINE_TAG_RE = re.compile(
-    r"</?(?:font|basefont|span|b|i|u|s|strike|big|small|em|strong|tt|blink|nobr)(?=[\s/>])[^>]*>", re.IGNORECASE
+_INLINE_TAGS = r"(?:font|basefont|span|b|i|u|s|strike|big|small|em|strong|tt|blink|nobr)"
+_ATTRIBUTES = r"""(?:[^>"']|"[^"]*"|'[^']*')*"""  # a ">" inside a quoted value ends no tag: title="laptop > desktop"
+_INLINE_TAG_RE = re.compile(rf"</?{_INLINE_TAGS}(?=[\s/>]){_ATTRIBUTES}>", re.IGNORECASE)
+# a hidden inline element goes whole (trafilatura drops hidden elements; without its tags its text would show)
+_HIDDEN_INLINE_RE = re.compile(
+    rf"<({_INLINE_TAGS})(?=[\s/>])(?=[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|\shidden[\s=/>])){_ATTRIBUTES}>"
+    r".*?</\1\s*>",
+    re.IGNORECASE | re.DOTALL,
 )
 
 
@@ -360,7 +390,7 @@ def within_parse_depth(html: str) -> object:
     without its presentational inline tags, and if that is still too deep, parsed with libxml2's larger limit."""
     if html.count("<") < _PARSE_DEPTH_SAFE_TAGS or not _parse(html)[1]:
         return html
-    flat = _INLINE_TAG_RE.sub("", html)
+    flat = _INLINE_TAG_RE.sub("", _HIDDEN_INLINE_RE.sub("", html))
     if not _parse(flat)[1]:
         return flat
     try:  # trafilatura's repairs of a string (a self-closing <html/>, characters XML cannot hold) before the tree
@@ -406,7 +436,8 @@ def clean_document(
             return CleanResult(None, f"extraction-error:{type(exc).__name__}")
     if not text:
         return CleanResult(None, "no-main-text")
-    text = unwrap_hard_lines(text)
+    if kind == "text":  # an HTML page's lines are its paragraphs (trafilatura's), short or long
+        text = unwrap_hard_lines(text)
     if len(text) < MIN_KEPT_CHARS and kind == "html":
         # "Please enable JavaScript.", "Loading...": less than a snippet says, and none of its query terms
         return CleanResult(None, "too-short")

@@ -235,7 +235,7 @@ def test_thousands_of_unclosed_inline_tags_keep_every_post():
     assert text is not None and text.count("Post ") == 3000
 
 
-@pytest.mark.parametrize("declared", ["text/html; charset=utf-8", "text/html", ""])
+@pytest.mark.parametrize("declared", ["text/html; charset=utf-8", "text/html; charset=UTF8"])
 def test_a_utf8_page_with_a_stray_legacy_byte_stays_utf8(declared):
     """A session 31 review: one windows-1252 byte ("Ren\\xe9" from a legacy comment) in a UTF-8 page sent the whole
     page to detection, which read it as mac_latin2: every ’ became "‚Äô" and "I’ve" two words. A browser shows one
@@ -297,8 +297,12 @@ def test_hard_wrapped_text_is_read_as_the_sentences_it_wraps():
     ) in text
     assert "> Everyone says vinyl sounds warmer than CD. Is that true or is it just nostalgia?\n" in text
     assert text.startswith("Subject: Re: Vinyl or CD - which sounds better?\nFrom: audiophile@example.net")
-    page = "<html><body><pre>" + _USENET.split("\n\n")[2] + "</pre></body></html>"
-    assert "better than vinyl on every" in (clean_document(page.encode(), "text/html").text or "")
+    # an HTML page's lines are its paragraphs, short or long: never joined (a review of the first version found short
+    # lower-case <p> comments merged)
+    page = (
+        "<html><body>" + "".join(f"<p>{line}</p>" for line in _USENET.split("\n\n")[2].split("\n")) + "</body></html>"
+    )
+    assert "better than\nvinyl on every" in (clean_document(page.encode(), "text/html").text or "")
 
 
 @pytest.mark.parametrize(
@@ -317,3 +321,51 @@ def test_lines_that_are_no_wrapping_stay_apart(lines):
     "preview", a headline with its byline, a line that starts in capitals, links and handles."""
     text = "\n".join([*lines, "A paragraph of the text that follows, long enough to be one of its own lines. " * 2])
     assert unwrap_hard_lines(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [  # from a review of the first version, which joined each of them: lines of one width, but no wrapped text
+        "bob: hey did you get the new laptop yet or are you still on the desktop\nalice: yeah got it yesterday, its "
+        "way faster than my old desktop was\nbob: nice, i think i will stick with my desktop for gaming though lol",
+        "laptop: portable, good battery, you can take it to class every day\ndesktop: cheaper for the same power, "
+        "easier to upgrade later on\nmonitor: get a 27 inch one, your eyes will thank you for it later",
+        "sudo apt-get install -y build-essential libssl-dev libffi-dev python3-dev\npip install --upgrade pip "
+        "setuptools wheel virtualenv virtualenvwrapper\nexport WORKON_HOME=$HOME/.virtualenvs && source x.sh",
+        "Thanks for all the help with choosing between the laptop and desktop\n--\njohn smith, senior engineer at "
+        "acme corporation in springfield, il\nphone 555 0100, fax 555 0101, email john.smith at acme dot example",
+    ],
+)
+def test_a_short_text_of_lines_of_one_width_is_not_taken_for_wrapped(text):
+    """Three lines cannot show a fixed width: a text is unwrapped only when three or more lines that go on to
+    another are mostly near the width most of its lines keep to."""
+    assert unwrap_hard_lines(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "content_type"),
+    [  # from a review of the first version: a few characters of these formed more valid UTF-8 than stray bytes
+        ("笔记本还是台式机？", "text/html; charset=gb2312"),
+        ("삼성 또는 애플", "text/html; charset=euc-kr"),
+        ("蘋果還是三星", "text/html; charset=big5"),
+        ("„Fuß“ oder „Rad“", "text/html; charset=windows-1252"),
+        ("ÉTÉ… ou hiver", "text/html; charset=iso-8859-1"),
+    ],
+)
+def test_a_page_declaring_a_legacy_charset_is_read_in_it(text, content_type):
+    charset = {"iso-8859-1": "cp1252"}.get(content_type.split("=")[1], content_type.split("=")[1])  # "…" as served
+    body = b"<html><body><p>Laptop or desktop, which is better? " + text.encode(charset) + b"</p></body></html>"
+    assert text in decode_html(body, content_type)
+
+
+def test_flattening_a_deep_page_shows_no_hidden_text_and_no_attribute():
+    """A review of the first version: the inline tags were cut at the first ">" (title="Re: laptop > desktop" left
+    'desktop">' in every post) and a hidden <span>'s text showed once its tags were gone."""
+    posts = "".join(
+        f'<span class="post"><p>Post {i}: a desktop is cheaper than a laptop. <span style="display:none">HIDDEN{i}'
+        f'</span> <span title="Re: laptop > desktop">re</span></p>'
+        for i in range(300)
+    )
+    text = clean_document(f"<html><body><div>{posts}</div></body></html>".encode(), "text/html").text or ""
+    assert text.count("Post ") == 300
+    assert "HIDDEN" not in text and 'desktop">' not in text
