@@ -382,7 +382,9 @@ def _parse(html: str, huge: bool = False) -> tuple[object | None, bool]:
     except (lxml.etree.ParserError, lxml.etree.XMLSyntaxError, ValueError):
         return None, False
     log = parser.error_log  # type: ignore[attr-defined]
-    return tree, any(error.type_name == "ERR_RESOURCE_LIMIT" and "depth" in error.message for error in log)
+    # by its message: libxml2 gives this error the type ERR_RESOURCE_LIMIT only from 2.14.6 (lxml 6.0.2), before that
+    # ERR_INTERNAL_ERROR or none ("Excessive depth in document: 256 use XML_PARSE_HUGE option")
+    return tree, any("Excessive depth" in error.message for error in log)
 
 
 def within_parse_depth(html: str) -> object:
