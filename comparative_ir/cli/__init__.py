@@ -59,12 +59,21 @@ class Terminated(BaseException):
     checkpoint stays, and the same command resumes (a scheduler's or TIRA's time limit sends SIGTERM)."""
 
 
+# Set by the SIGTERM handler: an exception raised while os.fork() runs its callbacks (the parent's logging lock is
+# released there) is printed and dropped by Python, so a SIGTERM arriving as the worker processes are forked was lost,
+# the workers died of it and the run ended in a BrokenProcessPool traceback with exit 1 (2 of 26 SIGTERMs to the
+# process group in a review). With this, such a run still ends as terminated.
+_terminated = threading.Event()
+
+
 def _raise_terminated(signum: int, frame: object) -> None:
+    _terminated.set()
     raise Terminated
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     previous = None
+    _terminated.clear()
     if threading.current_thread() is threading.main_thread():
         previous = signal.signal(signal.SIGTERM, _raise_terminated)
     try:
@@ -122,3 +131,8 @@ def _main(argv: Sequence[str] | None) -> int:
     except ValueError as exc:  # e.g. malformed qrels
         print(f"comparative-ir: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except Exception:
+        if _terminated.is_set():  # the Terminated raised in a fork callback was dropped; this is what followed it
+            print("comparative-ir: terminated; rerun the same command to resume", file=sys.stderr)
+            return 128 + signal.SIGTERM
+        raise
