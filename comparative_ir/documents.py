@@ -188,10 +188,10 @@ def _file_name(part: str) -> bool:
 
 
 def _features_or_none(features: object) -> bool:
-    return features is None or (
-        isinstance(features, dict)
-        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in features.values())
-    )
+    return features is None or (isinstance(features, dict) and _NUMBER_TYPES.issuperset(map(type, features.values())))
+
+
+_NUMBER_TYPES = frozenset({int, float})  # JSON's numbers, not bool (an int subclass)
 
 
 def fallback_text(candidate: Candidate) -> str:

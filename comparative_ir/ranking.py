@@ -323,7 +323,14 @@ def normalise(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
 
 
 def combine(normalised: Sequence[Mapping[str, float]], weights: Mapping[str, float]) -> list[float]:
-    return [sum(weights.get(name, 0.0) * value for name, value in row.items()) for row in normalised]
+    """Each row's weighted sum, over the weighted features only (the rows hold some 80; a weight of 0 adds nothing),
+    in the rows' own (sorted) order of names, so the float sums are those of the sum over every feature."""
+    active = _weighted(weights)
+    return [sum((weights[name] * row[name] for name in active if name in row), 0.0) for row in normalised]
+
+
+def _weighted(weights: Mapping[str, float]) -> list[str]:
+    return sorted(name for name, weight in weights.items() if weight)
 
 
 def rerank(
@@ -351,12 +358,13 @@ def rerank(
     used = impute_fallbacks(raw)  # what the ranking uses, and what --explain shows
     norm = normalise(used)
     scores = combine(norm, weights)
+    active = _weighted(weights)
     ranked = [
         RankedCandidate(
             candidate=c,
             features=r,
             normalised=n,
-            contributions={k: weights[k] * v for k, v in n.items() if weights.get(k)},
+            contributions={k: weights[k] * n[k] for k in active if k in n},
             score=s,
         )
         for c, r, n, s in zip(head, used, norm, scores, strict=True)

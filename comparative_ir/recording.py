@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import re
 import threading
 from collections.abc import Iterable, Iterator
@@ -81,6 +82,7 @@ class FixtureStore:
 
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
+        self._documents = str(self.root / "documents")
 
     # -- creation -------------------------------------------------------------------------------------------
     def ensure(self) -> FixtureStore:
@@ -180,10 +182,11 @@ class FixtureStore:
         """What the store holds for a document, cheaply (size and modification time of its files; None: not
         recorded). The text cache is shared by every store: two stores, or a store imported again, may hold another
         page under the same id, and a cached text is used only for the page it was cleaned from."""
-        parts = []
-        for path in self.document_paths(index, uuid):
+        base = os.path.join(self._documents, _check_index(index), _check_uuid(uuid))  # str paths: a warm run stats
+        parts = []  # two files for each of thousands of documents
+        for path in (base + ".html", base + ".json"):
             try:
-                stat = path.stat()
+                stat = os.stat(path)
             except FileNotFoundError:
                 parts.append("-")
                 continue
