@@ -241,13 +241,12 @@ def _drop_other_characters(match: re.Match[str]) -> str:
     return "".join(kept)
 
 
-# Text wrapped by hand at a fixed width (mail and Usenet archives in <pre>, text/plain FAQs): the sentence splitters
-# end a sentence at each line end, so "A well mastered CD is better than / vinyl on every measurement" compared
-# nothing. A line rejoins the next when it is as long as the lines around it (within WRAP_SLACK of the longest of its
-# run of lines no longer than WRAP_WIDTH), ends without a sentence's punctuation, and the next line goes on in lower
-# case (or in the same quotation, "> ") and is full too or ends the sentence; list items, headings and paragraphs
-# that are lines of their own start in capitals or end with a stop, and an extracted page's paragraphs are longer
-# than a wrapped line.
+# Text/plain pages wrapped by hand at a fixed width (mail and Usenet archives, FAQs): the sentence splitters end a
+# sentence at each line end, so "A well mastered CD is better than / vinyl on every measurement" compared nothing.
+# In a text wrapped so (``hard_wrapped``), a line rejoins the next when it is as long as the lines around it (within
+# WRAP_SLACK of the longest of its run of lines no longer than WRAP_WIDTH), ends without a sentence's punctuation,
+# and the next line goes on in lower case (or in the same quotation, "> ") and is full too or ends the sentence;
+# list items, headings and paragraphs that are lines of their own start in capitals or end with a stop.
 WRAP_WIDTH, WRAP_SLACK, WRAP_MIN = 100, 30, 40
 WRAP_SLACK_TEXT, WRAPPED_SHARE, WRAPPED_LINES = 15, 0.6, 3
 _QUOTED_RE = re.compile(r"(?:>[ \t]?)+")
@@ -353,7 +352,7 @@ _INLINE_TAG_RE = re.compile(rf"</?{_INLINE_TAGS}(?=[\s/>]){_ATTRIBUTES}>", re.IG
 # a hidden inline element goes whole (trafilatura drops hidden elements; without its tags its text would show)
 _HIDDEN_INLINE_RE = re.compile(
     rf"<({_INLINE_TAGS})(?=[\s/>])(?=[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|\shidden[\s=/>])){_ATTRIBUTES}>"
-    r".*?</\1\s*>",
+    r".{0,2000}?</\1\s*>",  # bounded: a page of unclosed hidden tags must not be scanned to its end from each
     re.IGNORECASE | re.DOTALL,
 )
 
