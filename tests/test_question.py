@@ -1204,7 +1204,8 @@ def test_a_verb_shared_after_better_to_is_not_part_of_the_first_object(question:
     [
         ("Should I walk or drive to work?", ("walk", "drive")),
         ("Should I drive or fly to Chicago?", ("drive", "fly")),
-        ("Should I fly or take the train to Paris?", ("fly", "take the train to Paris")),  # a light verb: its own
+        # a light verb's complement is its own, the destination both share (session 32; was "take the train to Paris")
+        ("Should I fly or take the train to Paris?", ("fly", "take the train")),
         ("Is Python slow compared to C?", ("Python", "C")),
         ("Is renting expensive compared to buying?", ("renting", "buying")),
         ("Is organic food healthy compared to regular food?", ("organic food", "regular food")),
@@ -1215,6 +1216,39 @@ def test_a_shared_destination_or_a_predicative_adjective_is_not_part_of_an_objec
 ) -> None:
     """ "walk" / "drive to work" and "Python slow" / "C": one object carried words of the whole question."""
     assert parse_question(question).objects == objects
+
+
+@pytest.mark.parametrize(
+    ("question", "objects", "aspects"),
+    [
+        # was "fly from New York to Boston", "run for weight loss", "buy a car in 2022", ... (the phrases both share)
+        ("Is it cheaper to drive or fly from New York to Boston?", ("drive", "fly"), ("New York", "Boston")),
+        ("Is it better to walk or run for weight loss?", ("walk", "run"), ("weight loss",)),
+        ("Should I lease or buy a car in 2022?", ("lease", "buy"), ("2022",)),
+        ("Is it cheaper to rent or buy in London?", ("rent", "buy"), ("London",)),
+        ("Is it better to buy or build a PC for gaming?", ("buy", "build"), ("gaming",)),
+        ("Is it better to save or invest money in your 20s?", ("save", "invest"), ("20s",)),
+        ("Is it better to sell or trade in a car at a dealership?", ("sell", "trade in"), ("dealership",)),
+        ("Is it faster to drive or take the train to Chicago?", ("drive", "take the train"), ("Chicago",)),
+        ("should we fly or drive from dallas to houston", ("fly", "drive"), ("dallas", "houston")),
+        # a phrase right after the verb is the option's own, unless a purpose, a way or a named place or time
+        ("should we camp or stay in a hotel at zion", ("camp", "stay in a hotel"), ("zion",)),
+        ("Is it better to stay or move to Canada?", ("stay", "move to Canada"), ()),
+        ("Is it better to study or work in college?", ("study", "work in college"), ()),
+        ("Is it better to sit or lie on your back?", ("sit", "lie on your back"), ()),
+        ("Should I sleep or go to the gym?", ("sleep", "go to the gym"), ()),
+        ("Is it better to invest or pay off debt?", ("invest", "pay off debt"), ()),
+        ("Should I rent or buy a house?", ("rent", "buy"), ()),
+    ],
+)
+def test_phrases_after_the_second_of_two_verbs_are_shared_aspects(
+    question: str, objects: tuple, aspects: tuple
+) -> None:
+    """ "Is it cheaper to drive or fly from New York to Boston?" gave "drive" / "fly from New York to Boston": the
+    object features looked for that phrase on pages, which compare "driving" and "flying"."""
+    parsed = parse_question(question)
+    assert parsed.objects == objects
+    assert parsed.aspects == aspects
 
 
 @pytest.mark.parametrize(

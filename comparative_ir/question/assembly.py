@@ -314,23 +314,27 @@ def _common(word: str) -> bool:
     return word.islower() or (len(word) > 2 and word[:-1].isupper() and word.endswith("s"))
 
 
-def _balance(t: _Toks, spans: list[_Span], coordinated: bool, distribute: bool = False) -> list[_Span]:
+def _balance(
+    t: _Toks, spans: list[_Span], coordinated: bool, distribute: bool = False
+) -> tuple[list[_Span], list[_Span]]:
     """Make the objects parallel where the tagger (trained on unpunctuated questions) and the rules leave one of
     them carrying words both share or neither owns; each step below says which (``distribute``: the things chosen
-    between, as Touché annotates them, rather than CompQuestions' spans)."""
+    between, as Touché annotates them, rather than CompQuestions' spans). Also the phrases taken off the second
+    object that hold for both ("for gaming" of "buy or build a PC for gaming"): aspects."""
     if len(spans) < 2:
-        return spans
+        return spans, []
     spans = [*spans[:-1], _without_closing_adverb(t, spans[-1])]
     if len(spans) != 2:
-        return spans
+        return spans, []
     left, right = spans
     left = _without_category_before_name(t, left, right)
+    shared: list[_Span] = []
     if coordinated:
         left = _without_shared_verb(t, left, right)
         left, right = _without_extraposed_verb(t, left, right) if distribute else (left, right)
-        right = _without_shared_complement(t, left, right)
+        right, shared = _without_shared_complement(t, left, right)
         right = _without_brand_category(t, left, right)
-    return [left, right]
+    return [left, right], shared
 
 
 _PARTICIPLES = frozenset("written made built produced coded developed sold grown brewed designed".split())
@@ -634,20 +638,74 @@ def _thing_like(t: _Toks, object_: _Span, right: _Span) -> bool:
     return bare and t.tag[right.start] != "VBG"
 
 
-def _without_shared_complement(t: _Toks, left: _Span, right: _Span) -> _Span:
-    """ "rent or buy a house" -> "buy", "walk or drive to work" -> "drive": the complement belongs to both verbs (not
-    after a light verb: "fly or take the train")."""
+def _without_shared_complement(t: _Toks, left: _Span, right: _Span) -> tuple[_Span, list[_Span]]:
+    """ "rent or buy a house" -> "buy", "walk or drive to work" -> "drive": the complement belongs to both verbs, and
+    so do the phrases after it ("lease or buy a car in 2022", "buy or build a PC for gaming", "drive or fly from New
+    York to Boston"), which are returned as well (without preposition and article): aspects. After a light verb the
+    complement is the option ("fly or take the train to Chicago" -> "take the train"), and so is a phrase right after
+    a verb, unless it is a purpose, a way or a named place or time ("camp or stay in a hotel", "stay or move to
+    Canada"; "rent or buy in London")."""
     infinitive = left.start > 0 and (t.low[left.start - 1] in ("to", "i", "we", "you") or t.tag[left.start - 1] == "MD")
     verbs = len(left) == 1 and len(right) >= 2 and t.tag[left.start] == t.tag[right.start] == "VB"
-    verbs = verbs and t.doc[right.start].lemma_ not in _LIGHT_VERBS
-    rest = range(right.start + 1, right.end)
-    where = len(right) >= 3 and t.pos[right.start + 1] == "ADP" and t.low[right.start + 1] in ("to", "into", "from")
-    where = where and t.low[left.start] in _TRAVEL and t.low[right.start] in _TRAVEL  # not "stay or move to Canada"
-    if where:  # "walk or drive to work", "drive or fly to Chicago": where both go
-        rest = range(right.start + 2, right.end)
-    if infinitive and verbs and all(t.nom[i] or t.is_det(i) for i in rest):
-        return _Span(right.start, right.start + 1, right.verbal)
-    return right
+    if not (infinitive and verbs):
+        return right, []
+    light = t.doc[right.start].lemma_ in _LIGHT_VERBS
+    # "drive or take the train to Chicago": the train goes there too
+    travel = t.low[left.start] in _TRAVEL and (t.low[right.start] in _TRAVEL or light)
+    k = right.start + 1
+    if (t.low[right.start], t.low[k]) in _PHRASAL:
+        k += 1  # "sell or trade in a car": "trade in"
+    verb_end = k
+    while k < right.end and (t.nom[k] or t.is_det(k)):
+        k += 1
+    keep = k if light else verb_end  # a light verb's complement is the option's, another verb's is shared
+    phrases: list[_Span] = []
+    while k < right.end:
+        prep = t.low[k]
+        phrase = _prepositional(t, k, right.end)
+        if phrase is None:
+            return right, []
+        if k == verb_end and (light or not _shared_phrase(t, prep, phrase, travel)):
+            keep = phrase.end  # the option's own: "stay in a hotel", "go to the gym"
+        elif prep in _SHARED_PREPS or (travel and prep in _TRAVEL_PREPS):
+            phrases.append(phrase)
+        else:
+            return right, []
+        k = phrase.end
+    if keep == right.end:
+        return right, []
+    return _Span(right.start, keep, right.verbal), phrases
+
+
+def _prepositional(t: _Toks, k: int, end: int) -> _Span | None:
+    """The noun phrase after a preposition at ``k`` up to ``end``, without its article; None if ``k`` opens none."""
+    if t.pos[k] != "ADP" or k + 1 == end:
+        return None
+    k += 1
+    while k < end - 1 and t.is_det(k):
+        k += 1
+    start = k
+    while k < end and (t.nom[k] or t.is_det(k)):
+        k += 1
+    return _Span(start, k, False) if k > start else None
+
+
+def _shared_phrase(t: _Toks, prep: str, phrase: _Span, travel: bool) -> bool:
+    """Does a phrase right after the second of two verbs hold for both: a purpose ("for weight loss"), where two ways
+    of travel go ("to work"), a named place or a time ("in London", "in 2022")?"""
+    if prep == "for" or (travel and prep in _TRAVEL_PREPS):
+        return True
+    named = any(t.name[i] or t.tag[i] == "CD" for i in range(phrase.start, phrase.end))
+    return prep in _SHARED_PREPS and named
+
+
+# Prepositions of phrases that hold for either option of two verbs ("rent or buy in London", "run or walk for weight
+# loss"); not of direction ("stay or move to Canada") nor "on"/"with" ("sit or lie on your back").
+_SHARED_PREPS = frozenset("in at for during after before within".split())
+# Where two ways of getting somewhere both go: "walk or drive to work", "drive or fly from New York to Boston"
+_TRAVEL_PREPS = frozenset("to from into via through".split())
+# A verb and the particle that belongs to it, which the tagger reads as a preposition ("trade/VB in/IN a car")
+_PHRASAL = frozenset((verb, "in") for verb in "trade cash turn hand sign log plug fill".split())
 
 
 def _without_brand_category(t: _Toks, left: _Span, right: _Span) -> _Span:
@@ -848,7 +906,8 @@ def _assemble(
     elif len(spans) == 2 and (cut := _bare_dimension(t, spans)) is not None:
         aspects = sorted({*aspects, (cut, spans[1].end)})
         spans = [spans[0], _Span(spans[1].start, cut, spans[1].verbal)]
-    spans = _balance(t, spans, coordinated, distribute)
+    spans, shared = _balance(t, spans, coordinated, distribute)
+    aspects = sorted({*aspects, *((p.start, p.end) for p in shared)})
     if len(spans) == 2 and (owners := _owners(t, *spans)) is not None:
         spans, dimension = owners
         aspects = sorted({*aspects, dimension}) if dimension is not None else aspects
