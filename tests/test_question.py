@@ -1219,6 +1219,38 @@ def test_a_shared_destination_or_a_predicative_adjective_is_not_part_of_an_objec
 
 
 @pytest.mark.parametrize(
+    ("question", "objects"),
+    [
+        # was "buy a house in the city" / "suburbs", "teach ESL in Japan" / "Korea", "bread in the fridge" / ...
+        ("Is it better to buy a house in the city or the suburbs?", ("city", "suburbs")),
+        ("Is it better to teach ESL in Japan or Korea?", ("Japan", "Korea")),
+        ("Should I store bread in the fridge or the freezer?", ("fridge", "freezer")),
+        ("Is it better to get a loan at the bank or a credit union?", ("bank", "credit union")),
+        ("Should I get a job in tech or finance?", ("tech", "finance")),
+        ("Should I spend money on experiences or things?", ("experiences", "things")),
+        ("Is it better to have kids in your 20s or 30s?", ("20s", "30s")),
+        # not so: "of" makes one noun phrase, the second has a phrase of its own, the second is like the verb's object
+        (
+            "Is it better for a method to accept a single object of a specific type or an array?",
+            ("single object of a specific type", "array"),
+        ),
+        (
+            "Is it better to have a big breakfast in the morning or a big dinner at night?",
+            ("have a big breakfast in the morning", "big dinner"),
+        ),
+        ("Should I call my mom on Sunday or my dad?", ("mom on Sunday", "dad")),
+        ("Is it better to put money in savings or pay off debt?", ("put money in savings", "pay off debt")),
+    ],
+)
+def test_a_verb_with_its_own_object_shares_the_preposition(question: str, objects: tuple) -> None:
+    """ "Is it better to buy a house in the city or the suburbs?" gave "buy a house in the city" / "suburbs": the
+    verb and its object hold for both places. CompQuestions' spans (``distribute=False``) keep the phrase."""
+    assert parse_question(question).objects == objects
+    if question.startswith("Is it better to get a loan"):
+        assert parse_question(question, distribute=False).objects == ("get a loan at the bank", "credit union")
+
+
+@pytest.mark.parametrize(
     ("question", "objects", "aspects"),
     [
         # was "fly from New York to Boston", "run for weight loss", "buy a car in 2022", ... (the phrases both share)

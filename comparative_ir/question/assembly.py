@@ -22,6 +22,7 @@ from comparative_ir.question.tokens import (
     _DISABLE,
     _GRADE_WORDS,
     _NO_DIMENSION,
+    _POSS_DET,
     _PREFERENCE_VERBS,
     _RELATION_PREPS,
     _RELATION_WORDS,
@@ -330,7 +331,7 @@ def _balance(
     left = _without_category_before_name(t, left, right)
     shared: list[_Span] = []
     if coordinated:
-        left = _without_shared_verb(t, left, right)
+        left = _without_shared_verb(t, left, right, distribute)
         left, right = _without_extraposed_verb(t, left, right) if distribute else (left, right)
         right, shared = _without_shared_complement(t, left, right)
         right = _without_brand_category(t, left, right)
@@ -582,19 +583,40 @@ def _without_category_before_name(t: _Toks, left: _Span, right: _Span) -> _Span:
     return left
 
 
-def _without_shared_verb(t: _Toks, left: _Span, right: _Span) -> _Span:
+def _without_shared_verb(t: _Toks, left: _Span, right: _Span, distribute: bool = True) -> _Span:
     """ "invest in stocks or bonds" -> "stocks": the verb and preposition govern both objects (not "get to Cuba
     from Miami or Cancun", whose first object holds a second preposition). With the article repeated, "live in the
-    city or the suburbs" -> "city" (it gave "live in the city" / "suburbs" after "better to")."""
+    city or the suburbs" -> "city" (it gave "live in the city" / "suburbs" after "better to"). So also after the
+    verb's own object: "buy a house in the city or the suburbs", "teach ESL in Japan or Korea" (not "of": "a single
+    object of a type or an array"; not where the second has a phrase of its own, "a big breakfast in the morning or
+    a big dinner at night"; not "call my mom on Sunday or my dad", whose second is like the verb's object; and only
+    with ``distribute``: CompQuestions' spans keep "get a car loan through a dealership" / "bank")."""
     nominal = all(t.nom[i] or t.is_det(i) for i in range(right.start, right.end))
-    noun = left.start + 2
+    verb = left.start
+    if t.tag[verb] not in _VERB_TAGS:  # "spend [money on experiences]", "get a [job in tech]"
+        verb -= 1
+        while verb > 0 and t.is_det(verb):
+            verb -= 1
+    prep = verb + 1
+    while prep < left.end - 2 and (t.nom[prep] or t.is_det(prep)):
+        prep += 1  # the verb's own object: "buy a house in the city or the suburbs", "get a job in tech or finance"
+    noun = prep + 1
     repeated = t.is_det(right.start) or (right.start > left.end and t.is_det(right.start - 1))  # "or the suburbs"
-    while noun < left.end - 1 and t.is_det(noun) and repeated:
+    while noun < left.end - 1 and t.is_det(noun) and (repeated or t.low[noun] in _POSS_DET):  # "in your 20s or 30s"
         noun += 1
+    if prep > verb + 1 and (
+        not distribute
+        or t.low[prep] == "of"
+        or (right.end < t.n and t.pos[right.end] == "ADP")
+        or (repeated and not t.is_det(prep + 1) and t.is_det(verb + 1))
+    ):
+        return left
     if (
-        len(left) >= 3
-        and t.tag[left.start] in _VERB_TAGS
-        and t.pos[left.start + 1] == "ADP"
+        len(left) >= 3 - (verb < left.start)
+        and verb >= 0
+        and t.tag[verb] in _VERB_TAGS
+        and (verb == left.start or prep > left.start)
+        and t.pos[prep] == "ADP"
         and t.nom[noun]
         and not any(t.pos[i] == "ADP" for i in range(noun, left.end))
         and nominal
