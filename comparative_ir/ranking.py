@@ -22,6 +22,7 @@ from typing import Any
 
 from comparative_ir.documents import Document, fallback_text
 from comparative_ir.features.document import code_hash, document_features
+from comparative_ir.features.quality import repetition_gate
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
 from comparative_ir.features.text import (
     TextIndex,
@@ -308,8 +309,23 @@ def impute_fallbacks(rows: Sequence[Mapping[str, float]]) -> list[dict[str, floa
     return out
 
 
+# Evidence a page can inflate by repeating words: ChatNoir's BM25F score, the densities and counts of query terms,
+# comparison cues, comparative sentences and claims, and the argument-marker score. A page that repeats itself
+# (``repetition_gate`` below 1) has them discounted after normalisation: keyword-stuffed pages, snippet aggregators
+# and generated spec comparisons otherwise rose above written pages (docs/benchmarks.md).
+GATED_BY_REPETITION = (
+    "arg_score",
+    "chatnoir_score",
+    "cmp_sentences",
+    "cue_comparison_density",
+    "rel_query_density",
+    "stance_claims",
+)
+
+
 def normalise(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
-    """Min-max per feature within one topic (after imputing fallbacks); a constant feature becomes 0."""
+    """Min-max per feature within one topic (after imputing fallbacks); a constant feature becomes 0. Then the
+    ``GATED_BY_REPETITION`` features of a page that repeats itself are multiplied by its ``repetition_gate``."""
     rows = impute_fallbacks(rows)
     names = sorted({name for row in rows for name in row})
     out: list[dict[str, float]] = [{} for _ in rows]
@@ -319,6 +335,11 @@ def normalise(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
         span = high - low
         for target, value in zip(out, values, strict=True):
             target[name] = (value - low) / span if span > 0 else 0.0
+    for row, target in zip(rows, out, strict=True):
+        if (gate := repetition_gate(row)) < 1.0:
+            for name in GATED_BY_REPETITION:
+                if name in target:
+                    target[name] *= gate
     return out
 
 

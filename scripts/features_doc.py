@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from comparative_ir.feature_catalogue import TASKS, FeatureInfo, describe
-from comparative_ir.ranking import SNIPPET_BIASED_PREFIXES, TEXT_ONLY_PREFIXES
+from comparative_ir.ranking import GATED_BY_REPETITION, SNIPPET_BIASED_PREFIXES, TEXT_ONLY_PREFIXES
 
 COMMAND = ".venv/bin/python scripts/features_doc.py > docs/features.md"
 
@@ -60,7 +60,11 @@ def render() -> str:
         "Features are computed for the top `--rerank-depth` candidates of a topic only. After the fallback "
         "imputation below, each feature is min-max normalised within the topic: (value - min) / (max - min) over "
         "those candidates, so every feature runs from 0 to 1 in every topic, and a feature that is constant within "
-        "the topic becomes 0 for all of them. The score is the sum of weight x normalised value; ties and the "
+        "the topic becomes 0 for all of them. Then, on a page that repeats itself, six of them are discounted: when "
+        "the `repetition` component of `q_score` (below) is under 0.5, the normalised "
+        f"{_names(sorted(GATED_BY_REPETITION))} are multiplied by twice that component (`repetition_gate` in "
+        "`features/quality.py`; keyword-stuffed pages score 0.00-0.05, written ones 0.89 and more; a fallback is "
+        "never discounted). The score is the sum of weight x normalised value; ties and the "
         "documents below the re-rank depth keep ChatNoir's order. A weight is therefore the value of going from the "
         "topic's lowest to its highest value of the feature: the unit of a raw scale does not matter, its shape does "
         "(log1p and 1/sqrt(rank) compress the high end). A feature that cannot vary under a task contributes "

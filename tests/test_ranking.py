@@ -257,3 +257,50 @@ def test_a_page_that_fell_back_is_read_with_each_topics_own_snippet():
     assert shared == alone
     fetched = {("cw12", "u1"): Document("d1", "u1", "cw12", "The page itself, as fetched.", "fetched")}
     assert document_text(second, fetched) == ("The page itself, as fetched.", False)
+
+
+STUFFED = (
+    "Are you looking for laptop vs desktop information? Laptop or desktop which is better is a question many people "
+    "ask when they want to buy a laptop or desktop computer. Here at Laptop vs Desktop Guide we compare laptop and "
+    "desktop so you can find out which is better, laptop or desktop. Laptop vs desktop: a laptop is better for "
+    "portability and a desktop is better for power. Which is better for you, a laptop or a desktop? The best laptop "
+    "or desktop is the laptop or desktop that is better for you. Laptop vs desktop comparison shows that laptop is "
+    "better than desktop for travel and desktop is better than laptop for gaming. Laptop or desktop for students? "
+    "Laptop is better for students. Laptop or desktop for gaming? Desktop is better for gaming. Laptop or desktop for "
+    "home? Desktop is better for home. We hope this laptop vs desktop guide helped you decide which is better, laptop "
+    "or desktop. Laptop vs desktop, desktop vs laptop, best laptop, best desktop, laptop or desktop."
+)
+WRITTEN = (
+    "For five years my only computer was a laptop. I wrote code on it, edited photos on it and carried it to every "
+    "meeting. Last spring I built a desktop again, and I do not regret it. The desktop is faster for the same money, "
+    "because its parts do not have to fit into a thin case and stay cool there. I can also replace a part when it "
+    "fails, whereas a broken laptop usually means a new laptop. However, the laptop still wins when you travel: a "
+    "desktop stays at home. Therefore my advice is simple. If you work in one place, buy a desktop and a cheap tablet "
+    "for the road; if you move around every week, a good laptop is worth its higher price."
+)
+
+
+def test_repetition_gate_spares_written_text_and_discounts_stuffing():
+    from comparative_ir.features.document import document_features
+    from comparative_ir.features.quality import repetition_gate
+
+    assert repetition_gate({}) == 1.0  # no text: nothing to judge
+    assert repetition_gate(document_features(WRITTEN)) == 1.0
+    assert repetition_gate(document_features(STUFFED)) < 0.5
+
+
+def test_a_keyword_stuffed_page_does_not_keep_the_top_by_its_repetitions():
+    """BM25F puts the stuffed page first, and its query-term, comparison-cue and comparative-sentence counts kept it
+    there (a review of pages written to game the ranker, session 32): those are discounted for a page that repeats
+    itself."""
+    from comparative_ir import api
+
+    question = "Which is better, a laptop or a desktop?"
+    docs = [
+        api.Doc("stuffed", "Laptop vs Desktop - Which is Better?", STUFFED, score=10.0),
+        api.Doc("written", "Why I went back to a desktop", WRITTEN, score=9.8),
+    ]
+    ranked = api.rerank(question, docs, "comparative")
+    assert [r.docno for r in ranked] == ["written", "stuffed"]
+    stuffed = next(r for r in ranked if r.docno == "stuffed")
+    assert stuffed.features["rel_query_density"] > 0  # the evidence is there, and discounted

@@ -833,6 +833,20 @@ def quality_components(f: dict[str, float]) -> dict[str, float]:
     }
 
 
+#: Below this repetition component (``quality_components``), a page's word counts say more about its repeating
+#: itself than about its topic: keyword-stuffed pages score 0.00-0.05, snippet aggregators 0.12-0.26, generated
+#: spec comparisons 0.14-0.40; written pages 0.89 and more (docs/benchmarks.md, "Pages written to game the ranker").
+REPETITION_KNEE = 0.5
+
+
+def repetition_gate(features: dict[str, float]) -> float:
+    """The factor (0-1) on a page's evidence features in the ranking: 1 down to the knee of its repetition
+    component, then falling to 0 with it. 1 without a text (a snippet's features say nothing of the page)."""
+    if float(features.get("q_log_words", 0.0)) <= 0.0:
+        return 1.0
+    return min(1.0, quality_components(features)["repetition"] / REPETITION_KNEE)
+
+
 def quality_score(features: dict[str, float]) -> float:
     """Hand-set quality prior in [0, 1] from a ``quality_features`` dict: the ``FORM_WEIGHTS``-weighted mean of the
     form components times one factor ``1 - severity * (1 - g)`` per penalty component (0 for empty text). The
