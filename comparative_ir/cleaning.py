@@ -17,6 +17,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
+from copy import deepcopy
 from dataclasses import dataclass
 
 from comparative_ir.features.quality import chrome_share
@@ -25,7 +26,7 @@ MIN_TEXT_CHARS = 200
 MIN_KEPT_CHARS = 100  # a page whose main text is shorter falls back to title + snippet
 MAX_CHROME_SHARE = 0.6  # ... and one whose words are this much navigation, menus and cookie notices
 DEFAULT_MAX_PARSE_BYTES = 4 * 1024 * 1024
-EXTRACTOR_VERSION = "8"  # bump when the cleaning changes: other versions are re-extracted (cached document
+EXTRACTOR_VERSION = "9"  # bump when the cleaning changes: other versions are re-extracted (cached document
 # features carry a hash of their own code, features.document.document_features_code, and are recomputed on a change)
 
 _CHARSET_HEADER_RE = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
@@ -324,21 +325,107 @@ _LINE_BREAKS = frozenset("\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
 def extract_main_text(html: str, url: str | None = None) -> str | None:
     import trafilatura
 
-    page = within_parse_depth(html)
+    page, tree = within_parse_depth(without_overflow_hidden(html))
+    posts = _repeated_posts(tree)  # before trafilatura, which changes a tree it is given
 
-    def extract(fast: bool) -> str | None:
+    def extract(page: str | object, fast: bool) -> str | None:
         """Fast first (no fallback extractors); the recall-oriented mode when that finds too little."""
         return trafilatura.extract(
             page, fast=fast, favor_recall=not fast, include_comments=True, include_tables=True, deduplicate=False,
             url=url,
         )  # fmt: skip
 
-    text = extract(fast=True)
+    text = extract(page, fast=True)
     if not text or len(text) < MIN_TEXT_CHARS:
-        second = extract(fast=False)
+        second = extract(page, fast=False)
         if second and len(second) > len(text or ""):
             text = second
+    if posts is not None and (more := extract(posts, fast=True)):
+        have = {" ".join(line.split()) for line in (text or "").split("\n")}
+        added = [line for line in more.split("\n") if _prose(line) and " ".join(line.split()) not in have]
+        if sum(map(len, added)) >= _POST_MIN_CHARS:  # a post's worth, not a crumb of posts trafilatura had
+            text = "\n".join([text, *added]) if text else "\n".join(added)
     return text
+
+
+# trafilatura drops every element whose style says "hidden" (its rule for hidden elements), and so a container styled
+# "overflow: hidden" (a clearfix, a card, a clipped answer) went with its text. Such an element shows its text.
+_STYLE_ATTRIBUTE_RE = re.compile(r"""(\sstyle\s*=\s*)("[^"]*"|'[^']*')""", re.IGNORECASE)
+_OVERFLOW_HIDDEN_RE = re.compile(r"(overflow(?:-[xy])?\s*:\s*)hidden", re.IGNORECASE)
+
+
+def without_overflow_hidden(html: str) -> str:
+    """The page with "overflow: hidden" read as "overflow: clip" in its style attributes (the same rendering, and no
+    "hidden" for trafilatura to take for an invisible element); "visibility: hidden" and "display: none" stay."""
+    if "hidden" not in html:
+        return html
+
+    def style(match: re.Match[str]) -> str:
+        return match.group(1) + _OVERFLOW_HIDDEN_RE.sub(r"\1clip", match.group(2))
+
+    return _STYLE_ATTRIBUTE_RE.sub(style, html)
+
+
+# trafilatura takes the first element its content rules match ("post-content", "postbody", "(.//article)[1]"): on a
+# forum thread or a Q&A page that is the first post, and every reply was lost (3 of the demo store's 10 threads kept
+# only their question). The elements of the same tag and class as that one, outside it, are the other posts.
+_POST_MIN_CHARS = 80  # a post of its own, not a "Quote" or a signature line
+_POSTS_MIN_CHARS = 200  # replies together
+
+
+def _repeated_posts(tree: object) -> str | None:
+    """A page of the posts that repeat the element trafilatura would take first, in document order; None if the
+    page has no such repeats."""
+    import lxml.html
+    from trafilatura.xpaths import BODY_XPATH
+
+    if not isinstance(tree, lxml.html.HtmlElement):
+        return None
+    first = next((found for expr in BODY_XPATH if (found := [e for e in expr(tree) if e is not None])), [None])[0]
+    classes = sorted((first.get("class") or "").split()) if first is not None else []
+    if first is None or not classes:  # an element without a class has no recognisable twins (a footer <div>)
+        return None
+    around = set(first.iterancestors())
+    taken = {first}  # held here, so that lxml gives the same element objects back
+    posts: list[lxml.html.HtmlElement] = []
+    for element in tree.iter(first.tag):
+        if element in taken or element in around or sorted((element.get("class") or "").split()) != classes:
+            continue
+        if any(ancestor in taken for ancestor in element.iterancestors()):
+            continue  # inside the first or another post
+        if len(_words(element)) >= _POST_MIN_CHARS:
+            posts.append(element)
+            taken.add(element)
+    if sum(len(_words(post)) for post in posts) < _POSTS_MIN_CHARS:
+        return None
+    page = lxml.html.fromstring(
+        '<html><head><title></title></head><body><article class="entry-content"></article></body></html>'
+    )
+    box = page.find(".//article")
+    for post in posts:
+        copy = deepcopy(post)
+        copy.tail = None
+        for script in copy.xpath(".//script|.//style"):
+            script.drop_tree()
+        for inner in copy.iter("article", "main"):
+            inner.tag = "div"  # one container, which trafilatura takes whole
+        copy.tag = "div"
+        copy.attrib.clear()
+        box.append(copy)
+    return lxml.html.tostring(page, encoding="unicode")
+
+
+_ALPHA_WORD_RE = re.compile(r"[^\W\d_]{2,}")
+
+
+def _prose(line: str) -> bool:
+    """A line of a post, not a poster's name, rank, post count or date ("Th0rium_Tom", "Member", "- 1428")."""
+    line = line.strip()
+    return len(_ALPHA_WORD_RE.findall(line)) >= 4 or line.endswith((".", "!", "?", ":"))
+
+
+def _words(element: object) -> str:
+    return " ".join(" ".join(element.itertext()).split())  # type: ignore[attr-defined]
 
 
 # libxml2's HTML parser nests at most 256 elements (2,048 with its "huge" option) and silently drops the text of
@@ -386,14 +473,19 @@ def _parse(html: str, huge: bool = False) -> tuple[object | None, bool]:
     return tree, any("Excessive depth" in error.message for error in log)
 
 
-def within_parse_depth(html: str) -> object:
+def within_parse_depth(html: str) -> tuple[object, object | None]:
     """The page as trafilatura should get it: unchanged unless its elements nest deeper than libxml2 follows; then
-    without its presentational inline tags, and if that is still too deep, parsed with libxml2's larger limit."""
-    if html.count("<") < _PARSE_DEPTH_SAFE_TAGS or not _parse(html)[1]:
-        return html
+    without its presentational inline tags, and if that is still too deep, parsed with libxml2's larger limit. And a
+    tree of it to read (None when lxml makes none), which trafilatura does not get."""
+    if html.count("<") < _PARSE_DEPTH_SAFE_TAGS:
+        return html, _parse(html)[0]
+    tree, too_deep = _parse(html)
+    if not too_deep:
+        return html, tree
     flat = _INLINE_TAG_RE.sub("", _HIDDEN_INLINE_RE.sub("", html))
-    if not _parse(flat)[1]:
-        return flat
+    tree, too_deep = _parse(flat)
+    if not too_deep:
+        return flat, tree
     try:  # trafilatura's repairs of a string (a self-closing <html/>, characters XML cannot hold) before the tree
         from trafilatura.utils import repair_faulty_html
 
@@ -401,7 +493,7 @@ def within_parse_depth(html: str) -> object:
     except ImportError:  # pragma: no cover - a trafilatura without it parses the string as is
         pass
     tree = _parse(flat, huge=True)[0]
-    return flat if tree is None else tree
+    return (flat, None) if tree is None else (tree, _parse(flat, huge=True)[0])
 
 
 def clean_document(

@@ -369,3 +369,82 @@ def test_flattening_a_deep_page_shows_no_hidden_text_and_no_attribute():
     text = clean_document(f"<html><body><div>{posts}</div></body></html>".encode(), "text/html").text or ""
     assert text.count("Post ") == 300
     assert "HIDDEN" not in text and 'desktop">' not in text
+
+
+REPLIES = [
+    "Dead end in my opinion. Flamanville is ten years late and four times over budget, and in the same time you could "
+    "build gigawatts of wind and solar plus storage.",
+    "That comparison ignores capacity factor. A reactor produces at ninety percent of nameplate around the clock, "
+    "while solar in northern Europe manages about eleven percent.",
+    "Both of you are right, which is why the answer differs per country: Sweden with hydro is in a very different "
+    "position from Spain with its cheap land and sun.",
+]
+QUESTION_POST = (  # long enough that trafilatura's fallbacks for a short text do not step in
+    "With Germany closing its last reactors and France planning six new ones, Europe is running two opposite "
+    "experiments at once. Honest question: is nuclear the future of low-carbon power, or a dead end that will always "
+    "be too slow and too expensive? I have read both sides for weeks now, the cost overruns, the waste debate and the "
+    "grid studies, and I still cannot tell which camp has the better numbers."
+)
+
+
+def _discourse(posts: list[str]) -> bytes:
+    body = "".join(
+        f'<div class="topic-body crawler-post"><div class="crawler-post-meta"><span class="creator">user{i}</span>'
+        f'</div><div class="post" itemprop="text"><p>{post}</p></div></div>'
+        for i, post in enumerate(posts)
+    )
+    return (
+        "<!DOCTYPE html><html><head><title>Nuclear thread</title></head><body><div id='nav'><a href='/'>Forums</a> "
+        f"<a href='/new'>New posts</a></div>{body}<div id='footer'>Forum software</div></body></html>"
+    ).encode()
+
+
+def test_every_post_of_a_thread_is_kept_not_only_the_first():
+    """trafilatura takes the first element its rules match ("post"); on a thread that is the question, and every
+    reply was lost when the question was long (a review of 2022-style pages, session 32)."""
+    text = clean_document(_discourse([QUESTION_POST, *REPLIES]), "text/html").text
+    assert text is not None
+    assert all(reply[:40] in text for reply in [QUESTION_POST, *REPLIES])
+    assert text.index("Dead end") < text.index("capacity factor") < text.index("Both of you")  # in their order
+    assert "user1" not in text  # the poster's name is no line of a post
+
+
+def test_the_demo_stores_forum_thread_keeps_its_replies():
+    """The demo store's vBulletin thread "Kindle or iPad for reading?" kept its question alone: 261 characters."""
+    from pathlib import Path
+
+    page = (
+        Path(__file__).resolve().parents[1] / "fixtures/store/documents/cw12/4ca683d7-22d7-5526-a2c3-55122b3e4c61.html"
+    )
+    if not page.is_file():
+        pytest.skip(f"{page} not found (tests run from a checkout)")
+    text = clean_document(page.read_bytes(), "text/html; charset=utf-8").text
+    assert text is not None
+    assert "For 2-3 books a week: Kindle, 100%." in text
+    assert "Late to this but dont forget the Nook Simple Touch" in text
+
+
+def test_a_page_with_one_post_container_is_left_as_trafilatura_reads_it():
+    """One post and no repeats: nothing to add (the same text as the thread's first post alone)."""
+    one = clean_document(_discourse([QUESTION_POST]), "text/html").text
+    assert one is not None and QUESTION_POST[:40] in one and "Dead end" not in one
+
+
+def test_a_container_styled_overflow_hidden_keeps_its_text():
+    """trafilatura drops an element whose style says "hidden": a clearfix <div style="overflow:hidden"> went with the
+    argument inside it. Hidden elements still go."""
+    page = (
+        b"<!DOCTYPE html><html><head><title>Voting</title></head><body><main><article><h1>Compulsory voting</h1>"
+        b"<p>Supporters argue that universal turnout changes what campaigns are for, since parties court the "
+        b"persuadable middle rather than firing up a base.</p><div style='overflow: hidden;'><p>Opponents say "
+        b"compelled voting contradicts the liberty voting is meant to express, and that it adds uninformed or random "
+        b'votes.</p></div><div style="visibility:hidden; overflow:hidden"><p>This paragraph is hidden from readers '
+        b"and stays out of the text whatever else its style says about overflow.</p></div><p>A practical version could "
+        b"start at the state level, with a modest fine, generous exemptions and automatic registration.</p></article>"
+        b"</main></body></html>"
+    )
+    text = clean_document(page, "text/html").text
+    assert text is not None and "Opponents say compelled voting" in text
+    assert "hidden from readers" not in text
+    prose = b"<html><body><p>" + b"In CSS, overflow: hidden clips what does not fit. " * 9 + b"</p></body></html>"
+    assert "overflow: hidden clips" in (clean_document(prose, "text/html").text or "")  # text is not style
