@@ -9,7 +9,7 @@ parked domain, forum spam), as HTML, cleaned as a run cleans a fetched page. Cha
 arrangements (junk first, interleaved, written first, 50 random orders a topic, all equal); the shipped weights,
 with the repetition gate (``ranking.GATED_BY_REPETITION``) and without it. Then, when ../shared/data is there, the
 gate's effect on real pages: how many of the 25 Touché 2023 odd topics' top-5 places (their 10 ClueWeb22 texts,
-re-ranked in file order) change, and how many real texts fall below the gate's knee.
+re-ranked in file order) change, and how many real texts the gate discounts.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ sys.path.insert(0, str(REPO))
 
 from comparative_ir import api, ranking  # noqa: E402
 from comparative_ir.features.document import document_features  # noqa: E402
-from comparative_ir.features.quality import REPETITION_KNEE, quality_components  # noqa: E402
+from comparative_ir.features.quality import quality_components, repetition_gate  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 DATA = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
@@ -134,7 +134,7 @@ def real_pages() -> None:
         for line in fh:
             row = json.loads(line)
             by_topic[row["qid"]].append(row)
-    changed = places = below = texts = 0
+    changed = places = gated = texts = 0
     for qid, rows in sorted(by_topic.items(), key=lambda x: int(x[0])):
         docs = []
         for row in rows:
@@ -142,7 +142,7 @@ def real_pages() -> None:
             docs.append(api.Doc(row["docno"], "", text=text, snippet=text[:200]))
             if text:
                 texts += 1
-                below += quality_components(document_features(text))["repetition"] < REPETITION_KNEE
+                gated += repetition_gate(document_features(text)) < 1.0
         tops = []
         for gate in (False, True):
             ranking.GATED_BY_REPETITION = GATED if gate else ()
@@ -152,19 +152,21 @@ def real_pages() -> None:
         places += 5
     print(
         f"\nTouché 2023 odd topics ({len(by_topic)}), their ClueWeb22 texts re-ranked in file order: "
-        f"{changed} of {places} top-5 places change with the gate; {below} of {texts} texts below the knee"
+        f"{changed} of {places} top-5 places change with the gate; {gated} of {texts} texts discounted"
     )
     judged = DATA / "touche-2020-task-2" / "docs" / "judged-relevant-docs-text-levirank-odd-topics.jsonl.gz"
     if judged.is_file():
-        values = []
+        values, gates = [], []
         with gzip.open(judged, "rt", encoding="utf-8") as fh:
             for line in fh:
                 text = api.clean(json.loads(line).get("text", ""), html=False)
                 if text:
-                    values.append(quality_components(document_features(text))["repetition"])
+                    features = document_features(text)
+                    values.append(quality_components(features)["repetition"])
+                    gates.append(repetition_gate(features))
         print(
-            f"Touché 2020 judged-relevant texts: {sum(v < REPETITION_KNEE for v in values)} of {len(values)} below the "
-            f"knee (lowest {min(values):.2f})"
+            f"Touché 2020 judged-relevant texts: {sum(g < 1.0 for g in gates)} of {len(values)} discounted (lowest "
+            f"repetition component {min(values):.2f})"
         )
 
 

@@ -350,17 +350,27 @@ def extract_main_text(html: str, url: str | None = None) -> str | None:
 
 # trafilatura drops every element whose style says "hidden" (its rule for hidden elements), and so a container styled
 # "overflow: hidden" (a clearfix, a card, a clipped answer) went with its text. Such an element shows its text.
-_STYLE_ATTRIBUTE_RE = re.compile(r"""(\sstyle\s*=\s*)("[^"]*"|'[^']*')""", re.IGNORECASE)
+# Not a box that shows its text: one of a set size (an ad slot, "height:0" cloaked keywords), clipped or positioned (a
+# screen-reader label), or with its text moved out of sight (from a review of the first version).
+_STYLE_ATTRIBUTE_RE = re.compile(r"""(<[A-Za-z][^<>]*?\sstyle\s*=\s*)("[^"]*"|'[^']*')""")  # in a tag, not in text
 _OVERFLOW_HIDDEN_RE = re.compile(r"(overflow(?:-[xy])?\s*:\s*)hidden", re.IGNORECASE)
+_BOXED_RE = re.compile(
+    r"""(?:^|[;"'\s])\s*(?:max-)?(?:height|width)\s*:\s*[0-9.]|clip\s*:|clip-path|position\s*:\s*(?:absolute|fixed)"""
+    r"|text-indent\s*:\s*-",
+    re.IGNORECASE,
+)
 
 
 def without_overflow_hidden(html: str) -> str:
-    """The page with "overflow: hidden" read as "overflow: clip" in its style attributes (the same rendering, and no
-    "hidden" for trafilatura to take for an invisible element); "visibility: hidden" and "display: none" stay."""
+    """The page with "overflow: hidden" read as "overflow: clip" in the style attributes of its tags (the same
+    rendering, and no "hidden" for trafilatura to take for an invisible element), except on boxes whose text need not
+    show (``_BOXED_RE``); "visibility: hidden" and "display: none" stay, and so does the text of the page."""
     if "hidden" not in html:
         return html
 
     def style(match: re.Match[str]) -> str:
+        if _BOXED_RE.search(match.group(2)):
+            return match.group(0)
         return match.group(1) + _OVERFLOW_HIDDEN_RE.sub(r"\1clip", match.group(2))
 
     return _STYLE_ATTRIBUTE_RE.sub(style, html)
@@ -375,13 +385,24 @@ _POSTS_MIN_CHARS = 200  # replies together
 
 def _repeated_posts(tree: object) -> str | None:
     """A page of the posts that repeat the element trafilatura would take first, in document order; None if the
-    page has no such repeats."""
+    page has no such repeats. As trafilatura sees the page: nothing inside what it deletes first (<aside>, <footer>,
+    sidebars, widgets, "related" and author boxes: a first version took a sidebar's widget for the first post, and
+    related cards sharing the article's class for posts)."""
     import lxml.html
-    from trafilatura.xpaths import BODY_XPATH
+    from trafilatura.settings import MANUALLY_CLEANED
+    from trafilatura.xpaths import BODY_XPATH, OVERALL_DISCARD_XPATH
 
     if not isinstance(tree, lxml.html.HtmlElement):
         return None
-    first = next((found for expr in BODY_XPATH if (found := [e for e in expr(tree) if e is not None])), [None])[0]
+    # what trafilatura deletes before it looks for the content ("form" it handles apart: a page may sit in one)
+    discarded = set(OVERALL_DISCARD_XPATH[0](tree)) | set(tree.iter(*(t for t in MANUALLY_CLEANED if t != "form")))
+
+    def kept(element: lxml.html.HtmlElement) -> bool:
+        return element not in discarded and not any(a in discarded for a in element.iterancestors())
+
+    first = next(
+        (found for expr in BODY_XPATH if (found := [e for e in expr(tree) if e is not None and kept(e)])), [None]
+    )[0]
     classes = sorted((first.get("class") or "").split()) if first is not None else []
     if first is None or not classes:  # an element without a class has no recognisable twins (a footer <div>)
         return None
@@ -391,8 +412,9 @@ def _repeated_posts(tree: object) -> str | None:
     for element in tree.iter(first.tag):
         if element in taken or element in around or sorted((element.get("class") or "").split()) != classes:
             continue
-        if any(ancestor in taken for ancestor in element.iterancestors()):
-            continue  # inside the first or another post
+        ancestors = list(element.iterancestors())
+        if any(a in taken for a in ancestors) or not kept(element):
+            continue  # inside the first or another post, or in what trafilatura discards
         if len(_words(element)) >= _POST_MIN_CHARS:
             posts.append(element)
             taken.add(element)
@@ -407,12 +429,18 @@ def _repeated_posts(tree: object) -> str | None:
         copy.tail = None
         for script in copy.xpath(".//script|.//style"):
             script.drop_tree()
+        for signature in [e for e in copy.iterdescendants() if _SIGNATURE_RE.search(f"{e.get('class')} {e.get('id')}")]:
+            if signature.getparent() is not None:
+                signature.drop_tree()  # "Sent from my phone", a poster's motto: no part of the post
         for inner in copy.iter("article", "main"):
             inner.tag = "div"  # one container, which trafilatura takes whole
         copy.tag = "div"
         copy.attrib.clear()
         box.append(copy)
     return lxml.html.tostring(page, encoding="unicode")
+
+
+_SIGNATURE_RE = re.compile(r"signature|(?:^|[\s_-])sig(?:[\s_-]|$)", re.IGNORECASE)
 
 
 _ALPHA_WORD_RE = re.compile(r"[^\W\d_]{2,}")

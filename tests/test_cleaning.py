@@ -448,3 +448,61 @@ def test_a_container_styled_overflow_hidden_keeps_its_text():
     assert "hidden from readers" not in text
     prose = b"<html><body><p>" + b"In CSS, overflow: hidden clips what does not fit. " * 9 + b"</p></body></html>"
     assert "overflow: hidden clips" in (clean_document(prose, "text/html").text or "")  # text is not style
+
+
+BODY = (
+    "<p>This is the article body about tea and coffee, long enough for trafilatura to treat it as the main text of the "
+    "page, with a second sentence.</p>"
+)
+TEASER = "<p>Teaser: a different article about something else entirely, long enough to count as a post of its own.</p>"
+WIDGET = "<p>Widget: our guide to the best budget espresso machines of the year, updated every month with prices.</p>"
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        # "related" cards sharing the article body's class
+        f'<main><article><div class="entry-content">{BODY * 2}</div></article><div class="related-posts">'
+        f'<div class="entry-content">{TEASER}</div><div class="entry-content">{TEASER.replace("Teaser", "Other")}'
+        "</div></div></main>",
+        # a sidebar before the article, its widgets sharing the body's class
+        f'<aside class="widget-area"><div class="post-content">{WIDGET}</div><div class="post-content">'
+        f'{WIDGET.replace("guide", "list")}</div><div class="post-content">{WIDGET.replace("guide", "pick")}</div>'
+        f'</aside><main><article><div class="post-content">{BODY * 2}</div></article></main>',
+    ],
+)
+def test_boxes_that_share_the_articles_class_are_no_posts(page):
+    """The first version took them for the replies of a thread (a review of it, session 32)."""
+    text = clean_document(f"<html><head><title>t</title></head><body>{page}</body></html>".encode(), "text/html").text
+    assert text is not None and "article body about tea" in text
+    assert "Teaser" not in text and "Other" not in text and "Widget" not in text
+
+
+def test_a_posts_signature_is_no_part_of_it():
+    posts = [QUESTION_POST, *REPLIES]
+    body = "".join(
+        f'<div class="topic-body crawler-post"><div class="post" itemprop="text"><p>{post}</p>'
+        f'<div class="signature">Sent from my phone, please excuse the typos and the brevity of this reply {i}.</div>'
+        "</div></div>"
+        for i, post in enumerate(posts)
+    )
+    page = f"<html><head><title>Nuclear thread</title></head><body>{body}</body></html>".encode()
+    text = clean_document(page, "text/html").text
+    assert text is not None and all(post[:40] in text for post in posts)
+    assert "Sent from my phone" not in text.split(REPLIES[0][:40])[1]  # not in the replies added
+
+
+def test_overflow_hidden_stays_on_boxes_whose_text_need_not_show_and_in_text():
+    page = (
+        f'<html><head><title>t</title></head><body><main><div class="article-body">{BODY}'
+        '<div class="promo" style="overflow:hidden;height:250px"><p>Sponsored: Lease a brand new hybrid from only 199 '
+        'dollars a month today!</p></div><div style="height:0;overflow:hidden">cheap car insurance best car insurance '
+        'quotes online cheap auto loans</div><p>Read the <a href="/x">cost table<span style="position:absolute;'
+        'width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"> (opens in a new window)</span></a> for the details '
+        f'behind these numbers and more.</p>{BODY}<pre><code>&lt;div style="overflow: hidden"&gt;</code></pre>'
+        "</div></main></body></html>"
+    ).encode()
+    text = clean_document(page, "text/html").text
+    assert text is not None and "Read the cost table for the details" in text
+    assert "Sponsored" not in text and "cheap car insurance" not in text and "opens in a new window" not in text
+    assert 'style="overflow: hidden"' in text  # a code sample is text, not style

@@ -304,3 +304,34 @@ def test_a_keyword_stuffed_page_does_not_keep_the_top_by_its_repetitions():
     assert [r.docno for r in ranked] == ["written", "stuffed"]
     stuffed = next(r for r in ranked if r.docno == "stuffed")
     assert stuffed.features["rel_query_density"] > 0  # the evidence is there, and discounted
+
+
+VAPING_ANSWER = (
+    "Is vaping safe?\nShort answer: vaping is safer than smoking, but vaping is not safe. Vaping delivers nicotine, "
+    "which is addictive and harms the developing brain, and vaping liquids contain chemicals whose long-term effects "
+    "are unknown. If you smoke, switching to vaping may help. If you do not smoke, do not start vaping."
+)
+COFFEE_PAGE = (
+    "Is coffee good for you? For most adults, yes. Coffee is one of the most studied drinks in the world, and moderate "
+    "coffee drinking, three to four cups of coffee a day, is linked to a lower risk of type 2 diabetes, Parkinson's "
+    "disease and liver disease.\nCoffee contains caffeine, but coffee also contains hundreds of other compounds, "
+    "including antioxidants. Decaf coffee shows many of the same benefits as regular coffee, which suggests that "
+    "caffeine is not the whole story.\nCoffee is not for everyone. Pregnant women should limit coffee to about two "
+    "cups a day. People with anxiety or trouble sleeping may feel worse with coffee, especially coffee in the "
+    "afternoon. Unfiltered coffee, such as French press or Turkish coffee, can raise cholesterol.\nWhat you add to "
+    "coffee matters too. A black coffee has almost no calories; a large flavored coffee with syrup and cream can have "
+    "400."
+)
+
+
+@pytest.mark.parametrize("text", [VAPING_ANSWER, COFFEE_PAGE])
+def test_a_written_page_that_names_its_topic_often_is_not_discounted(text):
+    """A short answer repeats the question's words and a page about coffee says "coffee": their top-word share put
+    their repetition component under the knee (0.37, 0.42) in the first version of the gate, though their words vary
+    (MATTR 0.72, 0.75; a review of it, session 32)."""
+    from comparative_ir.features.document import document_features
+    from comparative_ir.features.quality import quality_components, repetition_gate
+
+    features = document_features(text)
+    assert quality_components(features)["repetition"] < 0.5  # the component alone would gate them
+    assert repetition_gate(features) == 1.0

@@ -839,10 +839,17 @@ def quality_components(f: dict[str, float]) -> dict[str, float]:
 REPETITION_KNEE = 0.5
 
 
+#: A page whose words vary this much (MATTR, where the repetition component's ramp reaches 1) is not gated, however
+#: often it names its topic: a page about coffee says "coffee", a short answer repeats the question's words, a song has
+#: a refrain (a review of the first version found such written pages at 0.32-0.42); stuffed pages vary less.
+REPETITION_GATE_MATTR = 0.6
+
+
 def repetition_gate(features: dict[str, float]) -> float:
     """The factor (0-1) on a page's evidence features in the ranking: 1 down to the knee of its repetition
-    component, then falling to 0 with it. 1 without a text (a snippet's features say nothing of the page)."""
-    if float(features.get("q_log_words", 0.0)) <= 0.0:
+    component, then falling to 0 with it; 1 for a page of varied words and without a text (a snippet's features say
+    nothing of the page)."""
+    if float(features.get("q_log_words", 0.0)) <= 0.0 or float(features.get("q_mattr", 0.0)) >= REPETITION_GATE_MATTR:
         return 1.0
     return min(1.0, quality_components(features)["repetition"] / REPETITION_KNEE)
 

@@ -608,7 +608,13 @@ def _without_shared_verb(t: _Toks, left: _Span, right: _Span, distribute: bool =
         not distribute
         or t.low[prep] == "of"
         or (right.end < t.n and t.pos[right.end] == "ADP")
-        or (repeated and not t.is_det(prep + 1) and t.is_det(verb + 1))
+        or t.low[prep] in _TEMPORAL_PREPS  # "drink water during a workout or a sports drink"
+        or not (
+            _alike(t, range(noun, left.end), range(right.start, right.end), t.is_det(prep + 1), repeated)
+            or all(
+                t.low[i] in _RESOURCES or t.is_det(i) for i in range(verb + 1, prep)
+            )  # "invest money in gold or ..."
+        )
     ):
         return left
     if (
@@ -624,6 +630,29 @@ def _without_shared_verb(t: _Toks, left: _Span, right: _Span, distribute: bool =
     ):
         return _Span(noun, left.end)
     return left
+
+
+def _alike(t: _Toks, phrase: range, second: range, phrase_det: bool, second_det: bool) -> bool:
+    """Is the second option of the same form as the phrase after the preposition (both with an article, both names,
+    both numbers), so that it stands in that phrase's place and not in the verb's object's? "in the city or the
+    suburbs", "in Japan or Korea", "in your 20s or 30s"; not "toast for breakfast or oatmeal", "Spanish in school or
+    French", "stocks in my 20s or bonds" (from a review of the first version, which lost the first option there)."""
+
+    def named(span: range) -> bool:
+        return any(t.name[i] for i in span)
+
+    def numbered(span: range) -> bool:
+        return any(t.tag[i] == "CD" or any(c.isdigit() for c in t.text[i]) for i in span)
+
+    if numbered(phrase) or numbered(second):
+        return numbered(phrase) and numbered(second)
+    same_head = t.low[phrase[-1]] == t.low[second[-1]]  # "in cold water or hot water"
+    return (phrase_det and second_det) or (named(phrase) and named(second)) or same_head
+
+
+_TEMPORAL_PREPS = frozenset("during before after until since".split())
+# A verb's object that is spent or placed, so that the options are where it goes: "put my savings in stocks or bonds"
+_RESOURCES = frozenset("money savings cash funds time effort".split())
 
 
 def _without_extraposed_verb(t: _Toks, left: _Span, right: _Span) -> tuple[_Span, _Span]:
@@ -713,12 +742,26 @@ def _prepositional(t: _Toks, k: int, end: int) -> _Span | None:
 
 
 def _shared_phrase(t: _Toks, prep: str, phrase: _Span, travel: bool) -> bool:
-    """Does a phrase right after the second of two verbs hold for both: a purpose ("for weight loss"), where two ways
-    of travel go ("to work"), a named place or a time ("in London", "in 2022")?"""
-    if prep == "for" or (travel and prep in _TRAVEL_PREPS):
+    """Does a phrase right after the second of two verbs hold for both: where two ways of travel go ("walk or cycle
+    to work", "for exercise"), a named place or time ("rent or buy in London", "in 2022")? Not "for" after other
+    verbs ("run for office", "work for my dad", "ask for forgiveness"), nor a preposition the verb takes as its own
+    ("invest in Tesla", "believe in God", "teach at Harvard"; from a review of the first version)."""
+    if travel and (prep == "for" or prep in _TRAVEL_PREPS):
         return True
-    named = any(t.name[i] or t.tag[i] == "CD" for i in range(phrase.start, phrase.end))
-    return prep in _SHARED_PREPS and named
+    if prep not in _PLACE_TIME_PREPS:
+        return False
+    k = phrase.start - 1
+    while k > 0 and t.is_det(k):
+        k -= 1  # the preposition
+    if k > 0 and t.doc[k - 1].lemma_.lower() in _VERBS_TAKING_IN:
+        return False
+    return any(t.name[i] or t.tag[i] == "CD" for i in range(phrase.start, phrase.end))
+
+
+_PLACE_TIME_PREPS = frozenset("in during before after within".split())
+_VERBS_TAKING_IN = frozenset(
+    "invest believe specialize major minor enroll participate engage trust confide succeed".split()
+)
 
 
 # Prepositions of phrases that hold for either option of two verbs ("rent or buy in London", "run or walk for weight
