@@ -16,7 +16,7 @@ import html
 import itertools
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from copy import deepcopy
 from dataclasses import dataclass
 
@@ -394,15 +394,30 @@ def _repeated_posts(tree: object) -> str | None:
 
     if not isinstance(tree, lxml.html.HtmlElement):
         return None
+
+    def first_match(keep: Callable[[lxml.html.HtmlElement], bool]) -> lxml.html.HtmlElement | None:
+        return next(
+            (found for expr in BODY_XPATH if (found := [e for e in expr(tree) if e is not None and keep(e)])), [None]
+        )[0]
+
+    def alike(first: lxml.html.HtmlElement) -> int:
+        classes = (first.get("class") or "").split()
+        return (
+            sum(sorted((e.get("class") or "").split()) == sorted(classes) for e in tree.iter(first.tag))
+            if classes
+            else 0
+        )
+
+    first = first_match(lambda element: True)
+    if first is None or alike(first) < 2:
+        return None  # most pages: nothing like the element trafilatura would take (the costly look below is skipped)
     # what trafilatura deletes before it looks for the content ("form" it handles apart: a page may sit in one)
     discarded = set(OVERALL_DISCARD_XPATH[0](tree)) | set(tree.iter(*(t for t in MANUALLY_CLEANED if t != "form")))
 
     def kept(element: lxml.html.HtmlElement) -> bool:
         return element not in discarded and not any(a in discarded for a in element.iterancestors())
 
-    first = next(
-        (found for expr in BODY_XPATH if (found := [e for e in expr(tree) if e is not None and kept(e)])), [None]
-    )[0]
+    first = first_match(kept)
     classes = sorted((first.get("class") or "").split()) if first is not None else []
     if first is None or not classes:  # an element without a class has no recognisable twins (a footer <div>)
         return None
