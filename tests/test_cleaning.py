@@ -506,3 +506,61 @@ def test_overflow_hidden_stays_on_boxes_whose_text_need_not_show_and_in_text():
     assert text is not None and "Read the cost table for the details" in text
     assert "Sponsored" not in text and "cheap car insurance" not in text and "opens in a new window" not in text
     assert 'style="overflow: hidden"' in text  # a code sample is text, not style
+
+
+ANSWERS = [
+    (
+        "What do supporters say?",
+        "Supporters argue that vouchers give low-income families the same choices wealthier "
+        "families already have, and that competition helps.",
+    ),
+    (
+        "What do opponents say?",
+        "Opponents argue that vouchers drain money from public schools, which must still "
+        "educate most children, with fewer rules for private ones.",
+    ),
+]
+INTRO = (
+    "<h1>School vouchers FAQ</h1><p>School vouchers are among the most contested ideas in American education. Below "
+    "we summarise the main questions and the answers each side gives to them.</p>"
+)
+
+
+def _faq(item: str) -> bytes:
+    items = "".join(item.format(i=i, q=q, a=a) for i, (q, a) in enumerate(ANSWERS))
+    return (
+        f"<!DOCTYPE html><html><head><title>FAQ</title></head><body><main>{INTRO}{items}</main></body></html>".encode()
+    )
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        '<h3><a href="#a{i}" aria-expanded="false" aria-controls="a{i}">{q}</a></h3>'
+        '<div id="a{i}" aria-hidden="true" hidden><p>{a}</p></div>',
+        '<div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" '
+        'aria-expanded="false" aria-controls="c{i}">{q}</button></h2><div id="c{i}" '
+        'class="accordion-collapse collapse" style="display: none"><div class="accordion-body">{a}</div></div></div>',
+    ],
+)
+def test_an_faqs_hidden_answers_and_button_questions_are_kept(item):
+    """Until a question is clicked its answer is hidden, and trafilatura dropped it; a question in a <button> went
+    too (a review of 2022-style pages, session 32)."""
+    text = clean_document(_faq(item), "text/html").text
+    assert text is not None
+    for question, answer in ANSWERS:
+        assert answer[:40] in text and question in text
+
+
+def test_a_hidden_menu_or_consent_panel_stays_hidden():
+    panels = (
+        '<button aria-expanded="false" aria-controls="cookie-settings">Manage cookie settings</button>'
+        '<div id="cookie-settings" hidden><p>Strictly necessary cookies, performance cookies and targeting cookies can '
+        "be switched on or off here at any time.</p></div>"
+        '<a href="#site-nav" aria-expanded="false">Menu</a><div id="site-nav" hidden><p>Home News Opinion Sport '
+        "Culture Lifestyle More sections and all our newsletters.</p></div>"
+    )
+    page = f"<html><head><title>FAQ</title></head><body><main>{INTRO}{panels}{INTRO}</main></body></html>".encode()
+    text = clean_document(page, "text/html").text
+    assert text is not None and "contested ideas" in text
+    assert "Strictly necessary" not in text and "More sections" not in text
