@@ -390,8 +390,10 @@ _QUESTION_HOLDERS = frozenset("h1 h2 h3 h4 h5 h6 dt summary".split())
 
 
 def _with_answers_shown(tree: object) -> str | None:
-    """The page with the panels that a disclosure control hides shown, and its question buttons as text; None when
-    nothing changed. Not a panel of a menu, a search box, a dialog or a consent or sign-up form, whatever its name."""
+    """The page with the panels that a question's disclosure control hides shown, and its question buttons as text;
+    None when nothing changed. Only where the control asks a question (a review of the first version found drawers,
+    share sheets, privacy centres and "Reveal answer" labels shown); not a panel of a menu, a search box, a dialog or
+    a consent or sign-up form."""
     import lxml.html
 
     if not isinstance(tree, lxml.html.HtmlElement):
@@ -402,6 +404,8 @@ def _with_answers_shown(tree: object) -> str | None:
             ids.setdefault(name, element)
     changed = False
     for trigger in tree.xpath("//*[@aria-expanded]"):
+        if not _words(trigger).endswith("?"):
+            continue  # a question's answer, not "Table of contents", "Continue reading", a drawer or a menu
         href = trigger.get("href") or ""
         target = trigger.get("aria-controls") or (href[1:] if href.startswith("#") else "")
         panel = ids.get(target.split()[0]) if target.split() else None
@@ -419,7 +423,7 @@ def _with_answers_shown(tree: object) -> str | None:
         if trigger.tag == "button":
             holder = trigger.getparent()
             if (holder is not None and holder.tag in _QUESTION_HOLDERS) or len(_words(trigger)) >= 12:
-                trigger.tag = "span"  # the question
+                trigger.tag = "span"  # the question (a question of 12 characters or more outside a heading)
                 trigger.attrib.pop("class", None)
                 changed = True
     return lxml.html.tostring(tree, encoding="unicode") if changed else None

@@ -564,3 +564,46 @@ def test_a_hidden_menu_or_consent_panel_stays_hidden():
     text = clean_document(page, "text/html").text
     assert text is not None and "contested ideas" in text
     assert "Strictly necessary" not in text and "More sections" not in text
+
+
+EBIKES = "".join(
+    f"<p>{sentence}</p>"
+    for sentence in [
+        "Hub motors are cheaper and quieter, while mid-drive motors use the bike's gears and climb steep hills far "
+        "more efficiently on a single charge.",
+        "A 500 Wh battery gave me a realistic range of 55 to 70 kilometres with moderate assistance, dropping to about "
+        "40 kilometres in winter temperatures.",
+        "If your commute has serious hills, a mid-drive is worth the extra 600 to 900 dollars; on flat routes a hub "
+        "motor is perfectly adequate.",
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("page", "chrome"),
+    [
+        (
+            '<main><article><h1>E-bikes</h1><button aria-expanded="false" aria-controls="t">Table of contents</button>'
+            f'<div id="t" hidden><p>Motors, batteries, prices</p></div>{EBIKES}</article></main>',
+            "Table of contents",
+        ),
+        (
+            f'<main><article><h1>E-bikes</h1>{EBIKES}<button aria-expanded="false" aria-controls="send-sheet">Share'
+            '</button><div id="send-sheet" class="sheet" aria-hidden="true"><p>Spread the word: send this review to a '
+            "colleague who is choosing a new bike this year.</p></div></article></main>",
+            "Spread the word",
+        ),
+        (
+            '<div class="hdr"><button aria-expanded="false" aria-controls="offcanvas">Open</button><div id="offcanvas" '
+            'aria-hidden="true"><p>New: RideLab Plus members get free winter servicing at 140 partner workshops across '
+            f'the country.</p></div></div><div class="container"><h1>E-bikes</h1>{EBIKES}</div>',
+            "RideLab Plus",
+        ),
+    ],
+)
+def test_a_disclosure_that_asks_no_question_stays_as_it_was(page, chrome):
+    """A drawer, a share sheet or a table of contents is no answer: the first version showed them, and read the
+    control's label as text (a review of it, session 32)."""
+    body = f"<html><head><title>E-bikes</title></head><body>{page}</body></html>".encode()
+    text = clean_document(body, "text/html").text
+    assert text is not None and "mid-drive motors" in text and chrome not in text
