@@ -336,7 +336,7 @@ def normalise(rows: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
         for target, value in zip(out, values, strict=True):
             target[name] = (value - low) / span if span > 0 else 0.0
     for row, target in zip(rows, out, strict=True):
-        if (gate := repetition_gate(row)) < 1.0:
+        if not row.get("fallback") and (gate := repetition_gate(row)) < 1.0:  # a snippet's q_ are the topic's mean
             for name in GATED_BY_REPETITION:
                 if name in target:
                     target[name] *= gate

@@ -335,3 +335,15 @@ def test_a_written_page_that_names_its_topic_often_is_not_discounted(text):
     features = document_features(text)
     assert quality_components(features)["repetition"] < 0.5  # the component alone would gate them
     assert repetition_gate(features) == 1.0
+
+
+def test_a_fallback_is_never_discounted_for_its_topics_repetition():
+    """A snippet takes the topic's mean writing features; in a topic of stuffed pages that mean repeats itself, but
+    the snippet does not."""
+    from comparative_ir.features.document import document_features
+    from comparative_ir.ranking import normalise
+
+    stuffed = {**document_features(STUFFED), "chatnoir_score": 1.0, "fallback": 0.0}
+    snippet = {"chatnoir_score": 2.0, "fallback": 1.0, "q_log_words": 0.0}
+    rows = normalise([stuffed, dict(stuffed, chatnoir_score=0.0), snippet])
+    assert rows[2]["chatnoir_score"] == 1.0 and rows[0]["chatnoir_score"] < 0.5
