@@ -8,7 +8,8 @@ Stack Exchange, XenForo and Discourse threads, FAQ accordions, AMP, paywalls, ta
 `posts-25`, pages chosen to be harmed by the repeated-posts and overflow readings of `cleaning.py` (index pages of
 same-class cards, related cards, sidebars, search results, signatures, cloaked keywords, a CSS tutorial) and threads
 they should help. Per set: main-text units lost, comments lost, chrome strings kept, pages without content that were
-not rejected and pages with content that were, and the process time per page. Matching is by substring over letters
+not rejected (nor flagged by ``features/interstitial.py``, which the ranking puts last) and pages with content that
+were, and the process time per page. ``--pages FILE`` reads another page file of the same form. Matching is by substring over letters
 and digits only (case, spacing, punctuation and table pipes ignored). The pages show what breaks, not how often it
 breaks on the web.
 """
@@ -28,6 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from comparative_ir.cleaning import clean_document  # noqa: E402
+from comparative_ir.features.interstitial import interstitial_kind  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 
@@ -41,8 +43,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--show", action="store_true", help="list each page's lost units and kept chrome")
     parser.add_argument("--repeat", type=int, default=3, help="timing runs (default 3; the median is printed)")
+    parser.add_argument("--pages", type=Path, help="another page file of the same form (gzipped or not)")
     args = parser.parse_args()
-    with gzip.open(HERE / "data" / "cleaning_review_pages.json.gz", "rt", encoding="utf-8") as handle:
+    path = args.pages or HERE / "data" / "cleaning_review_pages.json.gz"
+    with (gzip.open if path.suffix == ".gz" else open)(path, "rt", encoding="utf-8") as handle:
         pages = json.load(handle)["pages"]
     totals: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for page in pages:
@@ -51,11 +55,15 @@ def main() -> None:
         text = _norm(result.text or "")
         score = totals[page["set"]]
         score["pages"] += 1
+        # a page the cleaning keeps but the ranking puts last (features/interstitial.py)
+        last = result.text is not None and interstitial_kind(result.text) is not None
         if page["no_content"]:
             score["no-content pages"] += 1
             score["no-content pages not rejected"] += result.text is not None
+            score["... nor ranked last"] += result.text is not None and not last
             continue
         score["content pages wrongly rejected"] += result.text is None
+        score["... or ranked last"] += last
         lost = [unit for unit in page["keep"] if _norm(unit) not in text]
         comments = [unit for unit in page["comments"] if _norm(unit) not in text]
         chrome = [string for string in page["chrome"] if _norm(string) in text]
@@ -76,10 +84,15 @@ def main() -> None:
         print(f"{name} ({score['pages']} pages):")
         for measure in ("units lost", "comments lost", "chrome kept"):
             print(f"  {measure:32s} {score[measure]:4d} of {score[measure + ' (of)']}")
-        for measure in ("no-content pages not rejected", "content pages wrongly rejected"):
+        for measure in (
+            "no-content pages not rejected",
+            "... nor ranked last",
+            "content pages wrongly rejected",
+            "... or ranked last",
+        ):
             of = (
                 score["no-content pages"]
-                if measure.startswith("no-content")
+                if measure.startswith(("no-content", "... nor"))
                 else score["pages"] - score["no-content pages"]
             )
             print(f"  {measure:32s} {score[measure]:4d} of {of}")

@@ -1,7 +1,8 @@
 """What each ranking feature means: one entry per name ``ranking.extract_features`` produces.
 
 The descriptions are read off the functions that compute the features (``ranking.py``, ``features/relevance.py``,
-``features/argumentative.py``, ``features/quality.py``, ``stance/controversial.py``). The test
+``features/argumentative.py``, ``features/quality.py``, ``features/interstitial.py``, ``stance/controversial.py``).
+The test
 ``tests/test_feature_catalogue.py`` checks that the names here are exactly those the ranker produces, and
 ``docs/features.md`` is generated from this dict by ``scripts/features_doc.py``.
 
@@ -300,6 +301,16 @@ FEATURES: dict[str, FeatureInfo] = {
         "length and shape, readability, length) times one penalty factor per problem (profanity, typos, informal, "
         "odd tokens, shouting, boilerplate, repetition)",
         "score 0-1",
+    ),
+    # interstitial.interstitial_kind
+    "interstitial": _info(
+        "document",
+        "1 when the text is a soft 404, a parked domain, a bot check, or a login, consent or pay wall that says "
+        "nothing else (its notice in the first 1,000 characters; fewer than 40 words of other prose for a wall, "
+        "120 for the others); the ranking puts such a result after the other re-ranked ones, whatever its score",
+        "0/1 flag",
+        "text",
+        BOTH,
     ),
 }
 

@@ -35,7 +35,7 @@ from comparative_ir.question import ParsedQuestion
 from comparative_ir.retrieval import Candidate
 from comparative_ir.runfile import atomic_write_bytes
 from comparative_ir.stance import TASKS, check_task
-from comparative_ir.tuning import tie_level
+from comparative_ir.tuning import demoted, tie_level
 
 MAX_COMPARATIVE_SENTENCES = 40  # per document: enough to tell a comparison page from a passing mention
 
@@ -228,6 +228,8 @@ def extract_features(
         row.update(cue_features(text, cand.title, index))
         # as the cleaning workers compute them: on the text itself (its links are part of its writing quality)
         row.update(_document_features(cand, documents, raw))
+        if fell_back:  # a snippet is a piece of the page, not its opening: "Already a subscriber?" is its chrome
+            row["interstitial"] = 0.0
         rows.append(row)
         if len(objects) >= 2:
             both = sentences_mentioning(sentences, objects[:2], index)
@@ -390,7 +392,7 @@ def rerank(
         )
         for c, r, n, s in zip(head, used, norm, scores, strict=True)
     ]
-    ranked.sort(key=lambda rc: (-tie_level(rc.score), rc.candidate.chatnoir_rank))
+    ranked.sort(key=lambda rc: (demoted(rc.features), -tie_level(rc.score), rc.candidate.chatnoir_rank))
     ranked += [RankedCandidate(candidate=c, features={}) for c in candidates[rerank_depth:]]
     for position, rc in enumerate(ranked, start=1):
         rc.final_rank = position

@@ -22,7 +22,7 @@ NEUTRAL_START: Mapping[str, float] = {"chatnoir_score": 1.0}
 
 #: features ``tune`` leaves out unless named: ``fallback`` says whether a page text could be had (an artefact of
 #: fetching, and a leak when texts were gathered for judged documents), ``chatnoir_rank`` repeats ``chatnoir_score``
-NOT_TUNED_BY_DEFAULT = ("fallback", "chatnoir_rank")
+NOT_TUNED_BY_DEFAULT = ("fallback", "interstitial", "chatnoir_rank")
 
 
 @dataclass(frozen=True)
@@ -58,9 +58,15 @@ def tie_level(score: float) -> float:
     return round(score, TIE_DECIMALS)
 
 
+def demoted(row: Mapping[str, float]) -> bool:
+    """A result ranked after the others whatever its score: its cached page stood in for the document (a soft 404,
+    a parked domain, a wall; ``features.interstitial``), so neither a reader nor an assessor sees the document."""
+    return row.get("interstitial", 0.0) > 0.0
+
+
 def topic_order(topic: TopicData, weights: Mapping[str, float]) -> list[str]:
     scores = [sum(weights.get(n, 0.0) * v for n, v in row.items()) for row in topic.rows]
-    order = sorted(range(len(scores)), key=lambda i: (-tie_level(scores[i]), i))
+    order = sorted(range(len(scores)), key=lambda i: (demoted(topic.rows[i]), -tie_level(scores[i]), i))
     return [topic.docnos[i] for i in order] + list(topic.tail)
 
 

@@ -1,4 +1,4 @@
-"""Query-independent features of a document: argumentativeness and writing quality.
+"""Query-independent features of a document: argumentativeness, writing quality, and whether it is an interstitial.
 
 They depend on the text alone, so they are computed once per document, in the extraction worker processes right
 after cleaning, and cached with the text: a document shared by several topics or runs is analysed once, and the
@@ -13,12 +13,14 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 from comparative_ir.features.argumentative import prepared_argumentative_features
+from comparative_ir.features.interstitial import interstitial_kind
 from comparative_ir.features.quality import prepare, prepared_quality_features, quality_score
 from comparative_ir.features.text import truncate_words
 
 
 def document_features(text: str) -> dict[str, float]:
-    """Argument and quality features (and ``q_score``) of the first ``MAX_WORDS`` words of ``text``, on the
+    """Argument and quality features (and ``q_score``, and ``interstitial``) of the first ``MAX_WORDS`` words of
+    ``text``, on the
     sentences of the quality module's splitter, as ``quality_features(text)`` has them (the ranking's splitter
     breaks only before a capital, so it never shows a sentence starting in lower case)."""
     text = truncate_words(text)
@@ -27,6 +29,7 @@ def document_features(text: str) -> dict[str, float]:
     quality = prepared_quality_features(prepared)
     features.update(quality)
     features["q_score"] = quality_score(quality)
+    features["interstitial"] = float(interstitial_kind(text) is not None)
     return features
 
 

@@ -1,0 +1,91 @@
+"""Pages that stand in for their document (soft 404s, parked domains, bot checks, walls) are ranked last."""
+
+from __future__ import annotations
+
+import pytest
+
+from comparative_ir import api
+from comparative_ir.features.document import document_features
+from comparative_ir.features.interstitial import interstitial_kind
+
+ARTICLE = (
+    "Laptops have closed most of the gap with desktops for everyday work, but a desktop still gives more "
+    "performance for the money, because its parts can be cooled properly and replaced one at a time. "
+    "If you travel, the laptop wins; if you sit at one desk, buy the desktop and a cheap tablet for the sofa.\n"
+) * 3
+
+STAND_INS = {
+    "not-found": "DebateWise\nDebates\nAbout\nThis page doesn't seem to exist.\nIt looks like the link pointing here "
+    "was faulty. Maybe try searching?\nSearch for:",
+    "parked": "schoolvouchers.net\nis for sale!\nBuy now for $2,495\nMake an offer\nWhen you buy a domain name at "
+    "Dan.com, you are automatically covered by our unique Buyer Protection Program.",
+    "bot-check": "www.example.com\nChecking if the site connection is secure\nEnable JavaScript and cookies to "
+    "continue\nwww.example.com needs to review the security of your connection before proceeding.",
+    "login-wall": "You must log in to continue.\nLog in to Facebook\nForgotten account?\nCreate new account",
+    "consent-wall": "Before you continue to Example\nWe use cookies and data to deliver and maintain our services.\n"
+    "If you choose to 'Accept all', we will also use cookies for personalised ads.\nReject all\nAccept all",
+    "pay-wall": "The Daily Observer\nTo continue reading, please subscribe.\nAlready a subscriber? Log in",
+}
+
+
+@pytest.mark.parametrize("kind", list(STAND_INS))
+def test_a_page_that_is_only_a_notice_is_named_by_its_kind(kind):
+    assert interstitial_kind(STAND_INS[kind]) == kind
+    assert document_features(STAND_INS[kind])["interstitial"] == 1.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ARTICLE,
+        # its notice at the end, not at the opening
+        ARTICLE + "You must log in or register to reply here.",
+        # a wall over an article that is in the page too
+        "We use cookies to improve your experience. Accept all\n" + ARTICLE,
+        # an article about the notice, with prose of its own
+        "Page not found? Here is why.\n" + ARTICLE,
+        # a text without line breaks: the notice's own sentence is not the rest
+        "Please enable JavaScript to view the comments powered by Disqus. " + ARTICLE.replace("\n", " "),
+        # a forum opening with its greeting, then the thread (a review's snippet: "Already a member:")
+        "Welcome guest, is this your first visit? Already a member? Log in.\n" + ARTICLE,
+        "",
+    ],
+)
+def test_a_page_with_content_of_its_own_is_none(text):
+    assert interstitial_kind(text) is None
+    assert document_features(text)["interstitial"] == 0.0
+
+
+def test_a_short_answer_under_a_wall_notice_keeps_its_place():
+    """A wall says almost nothing else: 40 words of the page's own prose are a document."""
+    answer = (
+        "Tea has less caffeine than coffee, so it is the better choice late in the day. Coffee wins in the morning "
+        "when you need to focus, and green tea sits in between with a calmer lift and fewer jitters for most people."
+    )
+    assert interstitial_kind("Log in to see more answers\n" + answer) is None
+
+
+def _docs(stand_in: str) -> list[api.Doc]:
+    return [
+        api.Doc("wall", "Laptop or desktop?", text=stand_in, score=30.0),
+        api.Doc("article", "Laptop vs desktop", text=ARTICLE, score=10.0),
+        api.Doc("shop", "Desktop deals", text="Desktop computers on sale. Add to cart. Free shipping.", score=5.0),
+    ]
+
+
+def test_the_ranking_puts_an_interstitial_after_the_documents_whatever_its_score():
+    ranked = api.rerank("Which is better, a laptop or a desktop?", _docs(STAND_INS["parked"]), "comparative")
+    assert [r.docno for r in ranked][-1] == "wall"
+    assert ranked[-1].features["interstitial"] == 1.0
+    assert [r.features["interstitial"] for r in ranked[:2]] == [0.0, 0.0]
+
+
+def test_a_fallback_snippet_is_never_an_interstitial():
+    """A snippet is a piece of the page, often its chrome ("Already a subscriber?"), never its opening."""
+    docs = [
+        api.Doc("snippet", "Tea or coffee?", snippet="To continue reading, please subscribe. Tea wins.", score=30.0),
+        api.Doc("article", "Tea vs coffee", text=ARTICLE, score=10.0),
+    ]
+    ranked = api.rerank("Tea or coffee?", docs, "comparative")
+    assert ranked[0].docno == "snippet"
+    assert ranked[0].features["interstitial"] == 0.0
