@@ -9,9 +9,9 @@ Stack Exchange, XenForo and Discourse threads, FAQ accordions, AMP, paywalls, ta
 same-class cards, related cards, sidebars, search results, signatures, cloaked keywords, a CSS tutorial) and threads
 they should help. Per set: main-text units lost, comments lost, chrome strings kept, pages without content that were
 not rejected (nor flagged by ``features/interstitial.py``, which the ranking puts last) and pages with content that
-were, and the process time per page. ``--pages FILE`` reads another page file of the same form. Matching is by substring over letters
-and digits only (case, spacing, punctuation and table pipes ignored). The pages show what breaks, not how often it
-breaks on the web.
+were, and the process time per page. ``--pages FILE`` reads another page file of the same form. Matching is by
+substring over letters and digits only (case, spacing, punctuation and table pipes ignored). The pages show what
+breaks, not how often it breaks on the web.
 """
 
 from __future__ import annotations

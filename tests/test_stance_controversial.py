@@ -1148,3 +1148,47 @@ def test_the_asked_action_counts_as_a_topic_word_beside_a_key_term():
     # an asked action that is itself a key term ("abolished") is served by the key terms, not counted twice
     tipping = controversial_stance("Should tipping be abolished?", "The meeting will end at noon. Tipping is common.")
     assert tipping.topic_sentences == 0
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        # a participant's review (session 33): every label of a negated question was the wrong way round
+        ("Should zoos not be banned?", "Zoos should be banned. We must close all zoos.", "CON"),
+        ("Should teachers not get tenure?", "Teachers should not get tenure. Tenure protects bad teachers.", "PRO"),
+        ("Should smoking in public places not be allowed?", "Smoking in public places should be banned.", "PRO"),
+        ("Should we not ban guns?", "We should ban guns.", "CON"),
+        # not a negated question: it asks for a yes, or for either answer
+        ("Shouldn't zoos be banned?", "Zoos should be banned. We must close all zoos.", "PRO"),
+        ("Should zoos be banned or not?", "Zoos should be banned. We must close all zoos.", "PRO"),
+    ],
+)
+def test_a_negated_question_swaps_the_sides(question, text, label):
+    assert controversial_stance(question, text).label == label
+
+
+def test_a_negated_question_keeps_the_default_and_the_balance():
+    on_topic = "Zoo bans are debated in many countries. A ban on zoos would affect thousands of keepers."
+    assert controversial_stance("Should zoos not be banned?", on_topic).label == (
+        controversial_stance("Should zoos be banned?", on_topic).label
+    )
+    balanced = "Pros and cons of banning zoos. On the one hand ... on the other hand. Pros and cons. Both sides."
+    assert controversial_stance("Should zoos not be banned?", balanced).label == (
+        controversial_stance("Should zoos be banned?", balanced).label
+    )
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        # the other pole of the question's word answers no (was PRO, as a page naming the question; or NO)
+        ("Are social networking sites good for our society?", "Social networking sites are bad for society.", "CON"),
+        ("Is vaping with e-cigarettes safe?", "Vaping with e-cigarettes is dangerous.", "CON"),
+        ("Is nuclear power good?", "Nuclear power is bad.", "CON"),
+        ("Is nuclear power good?", "Nuclear power is not bad.", "PRO"),
+        ("Is homework harmful?", "Homework is harmless for most students and homework is beneficial.", "CON"),
+        ("Are energy drinks bad for you?", "Energy drinks are good for you.", "CON"),
+    ],
+)
+def test_the_opposite_of_the_questions_word_answers_no(question, text, label):
+    assert controversial_stance(question, text).label == label

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import islice, pairwise
 
@@ -681,6 +681,7 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
     heads = _EFFICACY if head == "work" else {head}  # "Do multivitamins work?": "they do not help"
     subject = set(prop.subject)
     opposites = {prefix + head for prefix in ("un", "in", "non", "non-")}  # "unsafe", "ineffective"
+    opposites |= _OPPOSITES.get(head, frozenset())  # "Is vaping safe?": "vaping is dangerous"
     for k, stem in enumerate(stems):
         if stem not in heads and stem not in opposites:
             continue
@@ -703,6 +704,27 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
 
 
 _EFFICACY = frozenset("work help benefit improve prevent".split())
+#: The other pole of an evaluative predicate where no prefix makes it: "Are social networking sites good for
+#: society?" is answered no by "they are bad for society" (which was read as a page naming the question without a
+#: claim: PRO), "Is vaping safe?" by "vaping is dangerous" (NO). Only as an answer in the question's form: the
+#: subject, the copula and the word (``_answer``), never as a free-standing evaluative word (see the module docstring).
+_OPPOSITES_OF = {
+    "good": "bad harmful detrimental damaging",
+    "bad": "good beneficial",
+    "safe": "dangerous harmful hazardous risky",
+    "dangerous": "safe harmless",
+    "beneficial": "harmful detrimental damaging bad",
+    "harmful": "harmless safe beneficial",
+    "healthy": "harmful",
+    "effective": "useless",
+    "helpful": "harmful useless",
+    "useful": "useless",
+    "legal": "illegal",
+    "illegal": "legal",
+    "moral": "immoral",
+    "ethical": "immoral",
+}
+_OPPOSITES = {_stem(word): frozenset(map(_stem, words.split())) for word, words in _OPPOSITES_OF.items()}
 #: Verdicts on the subject without a modal: "X has no place on public roads", "X is the wrong answer".
 _VERDICT_AGAINST = _phrases(
     "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-choice wrong-solution wrong-fix"
@@ -891,6 +913,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     in_key = not prop.asked.isdisjoint(key_roots.values())  # "abolished" is a key term: ``against_keys`` serves it
     asked_roots = _asked_actions(prop) if need >= 2 and not in_key else frozenset()
     subject_roots = frozenset(map(_root, prop.subject))
+    opposites = _OPPOSITES.get(prop.predicate[0], frozenset()) if prop.predicate and prop.aux in _ANSWER_AUX else None
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         if not tally.debate_title:
@@ -910,6 +933,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         named = stems + list(prop.subject) if initials_named else stems  # "DST"
         if against_keys and not _AGAINST_WORDS.isdisjoint(stems):
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
+        if opposites and not opposites.isdisjoint(stems):
+            named = [*named, prop.predicate[0]]  # "Is homework harmful?": "homework is beneficial" names it
         met = len(_met(key_roots, named))  # the key terms named as they are too (a term's root is its own)
         if met and asked_roots and _asked_with_subject(stems, asked_roots, subject_roots):
             met += 1
@@ -1112,8 +1137,35 @@ def _decision(relevance: float, pro: float, con: float, tally: _Tally) -> tuple[
     return ("CON" if con > CON_RATIO * pro + CON_MARGIN else "PRO"), "claims"
 
 
+# "Should zoos not be banned?", "Should teachers not get tenure?", "Is X not worth it?": a "not" after the question's
+# auxiliary and its subject asks the opposite of the question without it. Not "Shouldn't X ...?" (it asks for a
+# yes), "... or not?", "whether or not", "not only".
+_NEGATED_QUESTION_RE = re.compile(
+    r"^(\W*(?:should|is|are|was|were|can|could|do|does|did|will|would|must|may|might|has|have)\s+(?:(?!or\b|whether\b)"
+    r"[^\s?]+\s+){1,8}?)(?:not|never)\s+(?!only\b|just\b|merely\b|even\b|always\b)(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def affirmative(question: str) -> str | None:
+    """``question`` without the "not" that negates it ("Should zoos be banned?" for "Should zoos not be
+    banned?"), or None when it is not negated so."""
+    match = _NEGATED_QUESTION_RE.match(question)
+    return None if match is None else match.group(1) + question[match.end() :]
+
+
+_SWAPPED = {"PRO": "CON", "CON": "PRO"}
+
+
 def controversial_stance(question: str, text: str) -> StanceEvidence:
-    """The stance of ``text`` towards the yes/no ``question`` (see the module docstring)."""
+    """The stance of ``text`` towards the yes/no ``question`` (see the module docstring). A negated question ("Should
+    zoos not be banned?") is read without its "not", and its claims for and against swapped; the default for a page
+    making no claims stays PRO (it rests on what such pages are, not on which way the question points)."""
+    positive = affirmative(question)
+    if positive is not None:
+        found = controversial_stance(positive, text)
+        label = found.label if found.decided_by == "no claims" else _SWAPPED.get(found.label, found.label)
+        return replace(found, label=label, pro=found.con, con=found.pro)
     prop, tally = _analyse(question, text)
     pro, con = _pro_con(prop, tally)
     relevance = _relevance(tally)
