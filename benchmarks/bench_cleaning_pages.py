@@ -12,6 +12,13 @@ not rejected (nor flagged by ``features/interstitial.py``, which the ranking put
 were, and the process time per page. ``--pages FILE`` reads another page file of the same form. Matching is by
 substring over letters and digits only (case, spacing, punctuation and table pipes ignored). The pages show what
 breaks, not how often it breaks on the web.
+
+`data/interstitial_pages.json.gz` (session 33): `interstitial-70`, 35 pages that stand in for their document (soft
+404s, parked and for-sale domains, bot checks, login, consent and pay walls, age gates, geo-blocks, maintenance and
+suspended-account pages, script shells, empty search and label pages; 2012 and 2022 styles) and 35 content pages
+carrying the same phrases (an article on fixing 404s, a thread ending "You must log in to reply", a cookie banner
+inside an article, a paywalled article's first paragraphs, short answers under a login prompt), by a reviewer who
+fixed the gold before any code ran.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from comparative_ir.cleaning import clean_document  # noqa: E402
 from comparative_ir.features.interstitial import interstitial_kind  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
+PAGE_FILES = ("cleaning_review_pages.json.gz", "interstitial_pages.json.gz")
 
 
 def _norm(text: str) -> str:
@@ -45,9 +53,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="timing runs (default 3; the median is printed)")
     parser.add_argument("--pages", type=Path, help="another page file of the same form (gzipped or not)")
     args = parser.parse_args()
-    path = args.pages or HERE / "data" / "cleaning_review_pages.json.gz"
-    with (gzip.open if path.suffix == ".gz" else open)(path, "rt", encoding="utf-8") as handle:
-        pages = json.load(handle)["pages"]
+    pages = []
+    for path in [args.pages] if args.pages else [HERE / "data" / name for name in PAGE_FILES]:
+        with (gzip.open if path.suffix == ".gz" else open)(path, "rt", encoding="utf-8") as handle:
+            pages += json.load(handle)["pages"]
     totals: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for page in pages:
         body = page["html"].encode("utf-8")

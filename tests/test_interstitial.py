@@ -25,13 +25,28 @@ STAND_INS = {
     "consent-wall": "Before you continue to Example\nWe use cookies and data to deliver and maintain our services.\n"
     "If you choose to 'Accept all', we will also use cookies for personalised ads.\nReject all\nAccept all",
     "pay-wall": "The Daily Observer\nTo continue reading, please subscribe.\nAlready a subscriber? Log in",
+    "script-only": "Please enable JavaScript to use DebateHub.\nOur discussion maps need JavaScript.\nLoading…",
+    "server-page": "Sorry for the inconvenience but we’re performing some maintenance at the moment. If you need to "
+    "you can always contact us, otherwise we’ll be back online shortly!\n© 2022 Energy Futures.",
+    "no-results": "Search: “should homework be banned”\nWe could not find any results for your search. You can give "
+    "it another try through the search form below.",
 }
+MORE_STAND_INS = [
+    ("Erreur 404\nIl semble que la page demandée n'existe plus.\nRetour à l'accueil", "not-found"),
+    ("Premium domain\nlaptopvsdesktop-example.com is for sale\nMake an offer", "parked"),
+    ("The uploader has not made this video available in your country.\nSorry about that.", "server-page"),
+]
 
 
 @pytest.mark.parametrize("kind", list(STAND_INS))
 def test_a_page_that_is_only_a_notice_is_named_by_its_kind(kind):
     assert interstitial_kind(STAND_INS[kind]) == kind
     assert document_features(STAND_INS[kind])["interstitial"] == 1.0
+
+
+@pytest.mark.parametrize("text, kind", MORE_STAND_INS)
+def test_more_notices_from_a_review(text, kind):
+    assert interstitial_kind(text) == kind
 
 
 @pytest.mark.parametrize(
@@ -44,6 +59,8 @@ def test_a_page_that_is_only_a_notice_is_named_by_its_kind(kind):
         "We use cookies to improve your experience. Accept all\n" + ARTICLE,
         # an article about the notice, with prose of its own
         "Page not found? Here is why.\n" + ARTICLE,
+        # an article quoting the notice (a review's page: it was taken for one)
+        "Anyone who streams abroad knows the message: “This content is not available in your region.” " + ARTICLE,
         # a text without line breaks: the notice's own sentence is not the rest
         "Please enable JavaScript to view the comments powered by Disqus. " + ARTICLE.replace("\n", " "),
         # a forum opening with its greeting, then the thread (a review's snippet: "Already a member:")
