@@ -1192,3 +1192,17 @@ def test_a_negated_question_keeps_the_default_and_the_balance():
 )
 def test_the_opposite_of_the_questions_word_answers_no(question, text, label):
     assert controversial_stance(question, text).label == label
+
+
+def test_the_evidence_shows_the_sentences_read_as_claims():
+    """A participant could not check a label against the sentences it rests on (review, session 33)."""
+    text = "Zoos should be banned. We must close all zoos. Zoos should not be banned, some say. Zoos sell tickets."
+    found = controversial_stance("Should zoos be banned?", text)
+    assert found.pro_claims == ("Zoos should be banned.", "We must close all zoos.")
+    assert found.con_claims == ("Zoos should not be banned, some say.",)
+    negated = controversial_stance("Should zoos not be banned?", text)
+    assert (negated.pro_claims, negated.con_claims) == (found.con_claims, found.pro_claims)
+    many = controversial_stance("Should zoos be banned?", "Zoos should be banned. " * 10 + "x" * 500)
+    assert len(many.pro_claims) == 3
+    long = controversial_stance("Should zoos be banned?", "Zoos should be banned " + "because " * 100 + "of it.")
+    assert len(long.pro_claims[0]) == 200

@@ -183,7 +183,11 @@ def test_tune_warns_when_the_fit_does_not_hold_out(tmp_path, capsys):
 def test_explain_shows_what_each_stance_rests_on(tmp_path):
     """A participant could not audit a label: features.jsonl gave the label alone (review, 2026-11-26)."""
     for task, keys in (
-        ("controversial", {"pro", "con", "relevance", "topic_sentences", "sentences", "balance", "decided_by"}),
+        (
+            "controversial",
+            {"pro", "con", "relevance", "topic_sentences", "sentences", "balance", "decided_by"}
+            | {"pro_claims", "con_claims"},
+        ),
         ("comparative", {"first", "second", "neutral", "mentions", "opening_hedge", "decided_by", "objects"}),
     ):
         out = tmp_path / task

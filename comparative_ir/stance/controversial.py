@@ -371,6 +371,14 @@ class StanceEvidence:
     #: which rule gave the label: "off topic", "balanced" (debate title / both sides marked / both sides reported),
     #: "claims", or "no claims" (the default: PRO on a page naming the question's predicate, else NO)
     decided_by: str = ""
+    #: the first ``SHOWN_CLAIMS`` sentences (or clauses) read as claims for and against the proposition, cut to
+    #: ``SHOWN_CLAIM_CHARS``: what a reader checks a label against (a participant could not, session 33)
+    pro_claims: tuple[str, ...] = ()
+    con_claims: tuple[str, ...] = ()
+
+
+SHOWN_CLAIMS = 3
+SHOWN_CLAIM_CHARS = 200
 
 
 @dataclass
@@ -389,6 +397,7 @@ class _Tally:
     imperative_against: int = 0  # "Don't abolish it"
     titled: bool = False  # the page's title names the topic ("DST is the dumbest thing ever invented")
     answered: int = 0  # bare answers under a question title ("Yes.", "Absolutely not."): yes minus no
+    claim_sentences: list[tuple[int, str]] = field(default_factory=list)  # (+1 for the subject / -1 against, text)
 
 
 _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
@@ -962,6 +971,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
                 verdict = _verdict(stems, raw, prop, named_proposal=True)
                 tally.claim_for += verdict > 0
                 tally.claim_against += verdict < 0
+                if verdict:
+                    tally.claim_sentences.append((verdict, sentence))
             continue
         tally.topic += 1
         tally.reported_for += bool(rep_for)
@@ -980,6 +991,9 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             )
             tally.claim_for += weight * (claim_for + (answer > 0))
             tally.claim_against += weight * (claim_against + (answer < 0))
+            for sign, found in ((1, claim_for + (answer > 0)), (-1, claim_against + (answer < 0))):
+                if found:
+                    tally.claim_sentences.append((sign, clause))
     return prop, tally
 
 
@@ -1165,7 +1179,9 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
     if positive is not None:
         found = controversial_stance(positive, text)
         label = found.label if found.decided_by == "no claims" else _SWAPPED.get(found.label, found.label)
-        return replace(found, label=label, pro=found.con, con=found.pro)
+        return replace(
+            found, label=label, pro=found.con, con=found.pro, pro_claims=found.con_claims, con_claims=found.pro_claims
+        )
     prop, tally = _analyse(question, text)
     pro, con = _pro_con(prop, tally)
     relevance = _relevance(tally)
@@ -1175,7 +1191,23 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
         # the claimless default reads "ban zoos" into a zoo's ticket page: a page that never names the ban
         # (or the harm, the benefit) the question asks about is about the subject, not the proposal
         label = "NO"
-    return StanceEvidence(label, pro, con, relevance, tally.topic, tally.sentences, tally.balance, decided_by)
+    shown: dict[int, list[str]] = {1: [], -1: []}
+    for sign, sentence in tally.claim_sentences:
+        side = shown[sign * prop.orientation]  # for the subject is for the proposition unless it points against it
+        if len(side) < SHOWN_CLAIMS:
+            side.append(" ".join(sentence.split())[:SHOWN_CLAIM_CHARS])
+    return StanceEvidence(
+        label,
+        pro,
+        con,
+        relevance,
+        tally.topic,
+        tally.sentences,
+        tally.balance,
+        decided_by,
+        tuple(shown[1]),
+        tuple(shown[-1]),
+    )
 
 
 def _names_predicate(prop: Proposition, text: str) -> bool:
