@@ -22,6 +22,7 @@ from typing import Any
 
 from comparative_ir.documents import Document, fallback_text
 from comparative_ir.features.document import code_hash, document_features
+from comparative_ir.features.interstitial import own_text
 from comparative_ir.features.quality import repetition_gate
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
 from comparative_ir.features.text import (
@@ -187,6 +188,17 @@ def document_text(candidate: Candidate, documents: Mapping[tuple[str, str], Docu
     return doc.text, False
 
 
+TOPIC_COVERAGE = 0.5  # share of the query terms an interstitial's own text names to be taken for a document
+
+
+def _names_the_topic(query: str, text: str) -> bool:
+    """Whether a text flagged as an interstitial speaks of the topic outside its notice: a real page that opens with
+    one (a forum post under "You must be logged in to reply", a short answer under "Log in to see more answers")
+    does; a soft 404, a parked domain or a wall seldom does. A page is only ranked last when it does not."""
+    own = blank_urls(own_text(text))
+    return query_features(query, own, "", TextIndex(own))["rel_query_coverage"] >= TOPIC_COVERAGE
+
+
 def _document_features(candidate: Candidate, documents: Mapping[tuple[str, str], Document], text: str) -> dict:
     """The cached query-independent features of a full text, or computed now (fallbacks, older callers)."""
     doc = documents.get((candidate.index, candidate.uuid))
@@ -230,6 +242,8 @@ def extract_features(
         row.update(_document_features(cand, documents, raw))
         if fell_back:  # a snippet is a piece of the page, not its opening: "Already a subscriber?" is its chrome
             row["interstitial"] = 0.0
+        elif row.get("interstitial") and _names_the_topic(query, raw):
+            row["interstitial"] = 0.0  # a short answer under "Log in to see more answers" is a document
         rows.append(row)
         if len(objects) >= 2:
             both = sentences_mentioning(sentences, objects[:2], index)

@@ -106,3 +106,38 @@ def test_a_fallback_snippet_is_never_an_interstitial():
     ranked = api.rerank("Tea or coffee?", docs, "comparative")
     assert ranked[0].docno == "snippet"
     assert ranked[0].features["interstitial"] == 0.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a review's texts taken for notices by the first version
+        "Brown butter chocolate chip cookies\nThese cookies are chewy in the middle and crisp at the edges, and the "
+        "brown butter gives the cookies a nutty taste. Bake them for 11 minutes at 180°C.",
+        "Access denied: how role-based access control works\nEvery request is checked against the roles of the user.",
+        "Forgot your password? Here's how to reset it\nOpen the settings page and choose the reset link.",
+        "We accept all major credit cards, bank transfers and PayPal for every order placed in our shop before noon.",
+    ],
+)
+def test_headlines_and_phrases_in_passing_are_no_notices(text):
+    assert interstitial_kind(text) is None
+
+
+ANSWER = (
+    "Yes. Zoos that take part in breeding programmes have brought back the Arabian oryx and the California condor. "
+    "Without zoos both species would be extinct in the wild."
+)
+
+
+def test_a_flagged_page_that_speaks_of_the_topic_keeps_its_place():
+    """A short answer under "Log in to see more answers" is flagged by its text alone; the ranking checks the topic."""
+    text = "Log in to see more answers\n" + ANSWER
+    assert interstitial_kind(text) == "login-wall"
+    docs = [
+        api.Doc("answer", "Zoos", text=text, score=30.0),
+        api.Doc("article", "Zoo debate", text=ARTICLE.replace("laptop", "zoo"), score=10.0),
+    ]
+    on_topic = api.rerank("Should zoos be banned?", docs, "controversial")
+    assert on_topic[0].docno == "answer" and on_topic[0].features["interstitial"] == 0.0
+    off_topic = api.rerank("Should homework be banned?", docs, "controversial")
+    assert off_topic[-1].docno == "answer" and off_topic[-1].features["interstitial"] == 1.0

@@ -1157,8 +1157,18 @@ def test_the_asked_action_counts_as_a_topic_word_beside_a_key_term():
         ("Should zoos not be banned?", "Zoos should be banned. We must close all zoos.", "CON"),
         ("Should teachers not get tenure?", "Teachers should not get tenure. Tenure protects bad teachers.", "PRO"),
         ("Should smoking in public places not be allowed?", "Smoking in public places should be banned.", "PRO"),
-        ("Should we not ban guns?", "We should ban guns.", "CON"),
+        # a tie stays PRO under the negated question too (a review: swapping the label made it CON)
+        ("Should zoos not be banned?", "Zoos should not be banned. Critics say zoos should be banned.", "PRO"),
         # not a negated question: it asks for a yes, or for either answer
+        ("Should we not ban guns?", "We should ban guns.", "PRO"),
+        ("Is it not time to ban fireworks?", "It is time to ban fireworks. Fireworks should be banned.", "PRO"),
+        # the "not" of an infinitive or a relative clause
+        ("Should schools teach children not to use social media?", "Schools should teach children that.", "PRO"),
+        (
+            "Should companies that do not pay taxes be banned from public contracts?",
+            "Companies that do not pay their taxes should be banned from public contracts.",
+            "PRO",
+        ),
         ("Shouldn't zoos be banned?", "Zoos should be banned. We must close all zoos.", "PRO"),
         ("Should zoos be banned or not?", "Zoos should be banned. We must close all zoos.", "PRO"),
     ],
@@ -1188,6 +1198,15 @@ def test_a_negated_question_keeps_the_default_and_the_balance():
         ("Is nuclear power good?", "Nuclear power is not bad.", "PRO"),
         ("Is homework harmful?", "Homework is harmless for most students and homework is beneficial.", "CON"),
         ("Are energy drinks bad for you?", "Energy drinks are good for you.", "CON"),
+        # idioms and phrases about something else answer nothing (a review of the first version: CON)
+        (
+            "Is social media bad for teenagers?",
+            "Social media is a good deal more addictive than television, and it harms teenagers' sleep.",
+            "PRO",
+        ),
+        ("Is coffee bad for you?", "Good coffee starts with good beans. Coffee is good with a slow breakfast.", "NO"),
+        ("Is alcohol bad for you?", "Good wine needs good food. Alcohol is good with fatty dishes.", "NO"),
+        ("Is social media good for society?", "Social media is bad at nuance, and society pays for it.", "PRO"),
     ],
 )
 def test_the_opposite_of_the_questions_word_answers_no(question, text, label):

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import re
 
-# Notices a page opens with, by kind: (words one of which each match contains, the phrase). The words, looked for in
-# C, spare most texts every regular expression (all of them on every text cost a millisecond a text, 1.6 times what
-# the other document features cost).
-_NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str], ...]] = {
+# Notices a page opens with, by kind: (words one of which each match contains, the phrase[, ALONE]). The words,
+# looked for in C, spare most texts every regular expression (all of them on every text cost a millisecond a text,
+# 1.6 times what the other document features cost). A phrase marked ALONE is common in other text ("accept all",
+# "forgot your password", "access denied", "are you 18", "javascript is required"): it counts only on a short line
+# of its own, as a wall's button or label (a review found them in a shop page, a job ad, a pension calculator).
+ALONE = True
+_NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[str, ...], str, bool], ...]] = {
     "not-found": (
         (
             "found",
@@ -39,7 +42,11 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str], ...]] = {
         ),
         ("not found", r"\b(?:page|file|document) not found\b"),
         ("404", r"\b(?:error|erreur|fehler|errore|http)\s*404\b|\b404\b[^.\n]{0,30}\bnot found\b"),
-        ("find", r"\bwe\s+(?:can['’]t|cannot|could ?n['’]t|could not)\s+find\s+(?:the|that|this|what)\b"),
+        (
+            "find",
+            r"\bwe\s+(?:can['’]t|cannot|could ?n['’]t|could not)\s+find\s+(?:the|that|this|what)\s+"
+            r"(?:page|post|article|content|you['’]re looking|you are looking)",
+        ),
         ("nothing", r"\bnothing (?:was )?found (?:at|for) this\b"),
         ("the link", r"\bthe link (?:you followed|pointing here|you clicked) (?:may be|was|is|might be)\b"),
     ),
@@ -56,12 +63,12 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str], ...]] = {
         ("checking", r"\bchecking (?:if the site connection is secure|your browser)\b"),
         ("javascript and cookies", r"\benable javascript and cookies to continue\b"),
         ("security of your connection", r"\bneeds to review the security of your connection\b"),
-        ("human", r"\b(?:verify|prove|confirm) (?:that )?you(?:['’]re| are) (?:a )?human\b"),
+        ("human", r"\b(?:verify|prove|confirm) (?:that )?you(?:['’]re| are) (?:a )?human\b", ALONE),
         ("security check", r"\bcomplete the security check\b"),
         ("unusual traffic", r"\bunusual traffic from your (?:computer )?network\b"),
-        ("denied", r"\baccess (?:to this (?:page|site|resource) )?(?:has been |is )?denied\b"),
+        ("denied", r"\baccess (?:to this (?:page|site|resource) )?(?:has been |is )?denied\b", ALONE),
         ("permission to access", r"\byou (?:don['’]t|do not) have permission to access\b"),
-        ("robot", r"\bare you a robot\b"),
+        ("robot", r"\bare you a robot\b", ALONE),
         ("security service", r"\busing a security service to protect itself\b"),
         ("ray id", r"\bcloudflare ray id\b"),
         ("bot", r"\bmade us think you were a bot\b|\bto request an unblock\b"),
@@ -73,7 +80,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str], ...]] = {
             r"\b(?:enable|turn on) javascript (?:(?:in|on) your (?:web )?browser )?"
             r"(?:to (?:view|use|see|run) (?!the comments)|to continue\b|and reload\b)",
         ),
-        ("javascript", r"\bjavascript (?:is )?(?:required|disabled)\b"),
+        ("javascript", r"\bjavascript (?:is )?(?:required|disabled)\b", ALONE),
         ("javascript", r"\byour browser does not support javascript\b"),
     ),
     "server-page": (
@@ -85,22 +92,22 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str], ...]] = {
         ("maintenance", r"\bbriefly unavailable for scheduled maintenance\b"),
         (
             "maintenance",
-            r"\b(?:we['’]re|we are) (?:performing|doing|carrying out) (?:some )?(?:scheduled )?maintenance\b",
+            r"\b(?:we['’]re|we are) (?:performing|doing|carrying out) (?:some )?(?:scheduled )?"
+            r"maintenance\b",
         ),
-        ("the owner of this", r"\bif you are the owner of this (?:site|website|domain|blog|account)\b"),
-        ("suspended", r"\baccount has been suspended\b"),
+        ("the owner of this", r"\bif you are the owner of this (?:site|website|domain|blog)\b"),
+        ("suspended", r"\bthis account has been suspended\b"),
         ("nginx", r"\bwelcome to nginx\b"),
         ("default", r"\bdefault (?:web )?page\b[^.\n]{0,40}\b(?:it works|apache|iis|server)\b"),
         ("future home", r"\bfuture home of\b"),
         (
             "availab",
             r"\bnot (?:made (?:this|the) \w+ )?available in your (?:country|region|location)\b|"
-            r"\bunavailable in (?:your|most european) "
-            r"(?:country|region|countries)\b",
+            r"\bunavailable in (?:your|most european) (?:country|region|countries)\b",
         ),
     ),
     "no-results": (
-        ("found", r"\bno (?:results|posts|articles|matches|entries) (?:were )?found\b"),
+        ("found", r"\bno (?:results|posts|articles|matches|entries) (?:were )?found\b", ALONE),
         ("did not match", r"\bdid not match any (?:documents|results|posts)\b"),
         ("matched your criteria", r"\bno (?:posts|results) matched your criteria\b"),
         ("find any", r"\b(?:could not|couldn['’]t|can['’]t|cannot) find any (?:results|posts|matches|articles)\b"),
@@ -110,45 +117,46 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str], ...]] = {
         (
             ("login", "log in", "logged", "signin", "sign in", "signed", "register"),
             r"\byou (?:must|need to|have to) (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in|register(?:ed)?)\b",
+            ALONE,
         ),
         (
             ("login", "log in", "signin", "sign in"),
-            r"\b(?:log|sign) ?in (?:or (?:sign up|register|create an account) )?to (?:continue|view|see|read|"
-            r"access)\b",
+            r"\b(?:log|sign) ?in (?:or (?:sign up|register|create an account) )?to (?:continue|view|see|read|access)\b",
+            ALONE,
         ),
-        (("please log", "please sign"), r"\bplease (?:log|sign) ?in\b"),
-        ("password", r"\bforgot (?:your )?password\b"),
-        ("continue with", r"\bcontinue with (?:google|facebook|apple|email)\b"),
-        ("with a free account", r"\bwith a free account\b"),
+        (("please log", "please sign"), r"\bplease (?:log|sign) ?in\b", ALONE),
+        ("password", r"\bforgot (?:your )?password\b", ALONE),
+        ("continue with", r"\bcontinue with (?:google|facebook|apple|email)\b", ALONE),
+        ("with a free account", r"\bwith a free account\b", ALONE),
+        ("join", r"\bjoin [\w.]+ to (?:see|view|read) what\b"),
         (
             ("free account", "for free", "join now", "create now"),
             r"\b(?:create|join) (?:a free account|for free|now) to (?:see|view|read|continue)\b",
+            ALONE,
         ),
     ),
     "consent-wall": (
-        ("before you continue", r"\bbefore you continue\b"),
-        (("accept all", "reject all"), r"\b(?:accept|reject) all\b"),
+        ("before you continue", r"\bbefore you continue\b", ALONE),
+        (("accept all", "reject all"), r"\b(?:accept|reject) all\b", ALONE),
+        (("accept all", "reject all"), r"\bif you (?:click|select|choose) ['‘’\"“]?(?:accept|reject) all\b"),
         ("cookies", r"\bwe (?:and our (?:\d+ )?partners )?(?:use|store|access) cookies\b"),
         ("we value your privacy", r"\bwe value your privacy\b"),
-        ("manage", r"\bmanage (?:your )?(?:privacy |cookie )?(?:settings|preferences|options|choices)\b"),
-        (
-            ("cookie", "privacy", "consent"),
-            r"\b(?:cookies?|privacy|consent)\b[^\n]*\b(?:cookies?|privacy|consent)\b",
-        ),  # a line on both: a notice's
+        ("manage", r"\bmanage (?:your )?(?:privacy |cookie )?(?:settings|preferences|options|choices)\b", ALONE),
     ),
     "pay-wall": (
         ("continue reading", r"\bto continue reading\b"),
-        ("subscribe", r"\bsubscribe (?:now )?to (?:continue|read|unlock|keep reading)\b"),
+        ("subscribe", r"\bsubscribe (?:now )?to (?:continue|read|unlock|keep reading)\b", ALONE),
         (
             ("subscribers", "members"),
             r"\b(?:is|are) (?:only )?(?:for|available to|reserved for) (?:paying )?(?:subscribers|members)\b",
         ),
-        ("already a subscriber", r"\balready a subscriber\b"),
+        ("already a subscriber", r"\balready a subscriber\b", ALONE),  # not "member": "Already a member? Log in"
         ("members only", r"\bavailable to (?:\w+ )?members only\b"),
         (
             ("cancel anytime", "digital access", "unlimited access", "trial"),
             r"\bcancel anytime\b|\bdigital access\b|\btry unlimited access\b|\bstart (?:your )?(?:free )?trial\b",
-        ),  # not "member": forums open with "Already a member?"
+            ALONE,
+        ),
         (
             ("limit", "for this month"),
             r"\byou(?:['’]ve| have) (?:reached|used) (?:your|all (?:of )?your) (?:free )?(?:articles?|stories)?\s*"
@@ -159,9 +167,15 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str], ...]] = {
         (
             ("are you", "you must be"),
             r"\b(?:are you|you must be) (?:at least |over )?(?:18|21|of legal (?:drinking )?age)\b",
+            ALONE,
         ),
-        ("birth", r"\benter your (?:date of )?birth\b"),
-        ("verify your age", r"\bverify your age\b"),
+        (
+            ("are you", "you must be"),
+            r"\b(?:are you|you must be) (?:at least |over )?(?:18|21|of legal (?:drinking )?age)[^.\n]{0,30}"
+            r"\bto (?:enter|view|visit|access|use) (?:this|our) (?:site|website|page)\b",
+        ),
+        ("birth", r"\benter your (?:date of )?birth\b", ALONE),
+        ("verify your age", r"\bverify your age\b", ALONE),
     ),
 }
 # A wall may sit over its document, which is then in the page too: a wall is only that when the page says almost
@@ -171,12 +185,28 @@ _WALLS = frozenset({"login-wall", "consent-wall", "pay-wall", "age-gate"})
 WALL_PROSE_WORDS = 40
 OTHER_PROSE_WORDS = 120
 OPENING_CHARS = 1000  # a notice further down belongs to a page with its own text ("Sign in to comment")
+ALONE_CHARS = 40  # a line holding an ALONE phrase has at most this many characters before it and after it
+
+
+def _compiled(pattern: str, alone: bool) -> re.Pattern[str]:
+    """The phrase as group "notice", on a short line of its own if ``alone``."""
+    notice = f"(?P<notice>{pattern})"
+    return re.compile(rf"^[^\n]{{0,{ALONE_CHARS}}}{notice}[^\n]{{0,{ALONE_CHARS}}}$" if alone else notice, re.M)
+
+
 _NOTICE_RES = {
     kind: [
-        ((words,) if isinstance(words, str) else words, re.compile(pattern, re.MULTILINE)) for words, pattern in notices
+        ((entry[0],) if isinstance(entry[0], str) else entry[0], _compiled(entry[1], len(entry) > 2))
+        for entry in notices
     ]
     for kind, notices in _NOTICES.items()
 }  # over lower-cased text
+# "Page not found? Here is why", "Access denied: how role-based access control works": a headline on the notice
+_HEADLINE_RE = re.compile(r"[^\n.]{0,20}[?:][ \t]*(?:\S+[ \t]+){2,}\S")
+
+
+def _found(pattern: re.Pattern[str], lowered: str) -> bool:
+    return any(not _HEADLINE_RE.match(lowered, match.end("notice")) for match in pattern.finditer(lowered))
 
 
 def _notices(lowered: str) -> list[str]:
@@ -184,7 +214,7 @@ def _notices(lowered: str) -> list[str]:
     return [
         kind
         for kind, notices in _NOTICE_RES.items()
-        if any(any(word in lowered for word in words) and pattern.search(lowered) for words, pattern in notices)
+        if any(any(word in lowered for word in words) and _found(pattern, lowered) for words, pattern in notices)
     ]
 
 
@@ -194,6 +224,9 @@ _SENTENCE_END_RE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)]))\s+")
 # A notice quoted by an article ("knows the message: “This content is not available in your region.”") is its text.
 _QUOTED_RE = re.compile(r"“[^”\n]{0,300}”|\"[^\"\n]{0,300}\"")
 PROSE_LINE_WORDS = 6  # a line with fewer words is a heading, a label or a link
+# A sentence on two of these is a consent notice's ("we and our partners use cookies and personal data"), not prose
+# of the page's own; it is no notice to open a page with (a recipe's "these cookies" and "cookie sheet" are not).
+_CONSENT_WORD_RE = re.compile(r"\b(?:cookie|privacy|consent|personal data|partner|personali[sz]ed? (?:ads|content))")
 
 
 def _prose_words(text: str, enough: int) -> int:
@@ -204,11 +237,23 @@ def _prose_words(text: str, enough: int) -> int:
         if _LIST_LINE_RE.match(line) or len(_WORD_RE.findall(line)) < PROSE_LINE_WORDS:
             continue
         for sentence in _SENTENCE_END_RE.split(line):  # a text without line breaks has a notice among its own words
-            if not _notices(_QUOTED_RE.sub(" ", sentence.lower())):
+            lowered = _QUOTED_RE.sub(" ", sentence.lower())
+            if not _notices(lowered) and len(set(_CONSENT_WORD_RE.findall(lowered))) < 2:
                 total += len(_WORD_RE.findall(sentence))
         if total >= enough:
             break
     return total
+
+
+def own_text(text: str) -> str:
+    """``text`` without its list items and the sentences of its notices: what the page says of its own (a forum
+    post under "You must be logged in to reply", a 404 page's site name), for the ranking's topic check."""
+    kept = []
+    for line in text[: OPENING_CHARS * 4].split("\n"):
+        if _LIST_LINE_RE.match(line):
+            continue
+        kept += [s for s in _SENTENCE_END_RE.split(line) if not _notices(_QUOTED_RE.sub(" ", s.lower()))]
+    return "\n".join(kept)
 
 
 def interstitial_kind(text: str) -> str | None:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice, pairwise
 
@@ -690,10 +690,14 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
     heads = _EFFICACY if head == "work" else {head}  # "Do multivitamins work?": "they do not help"
     subject = set(prop.subject)
     opposites = {prefix + head for prefix in ("un", "in", "non", "non-")}  # "unsafe", "ineffective"
-    opposites |= _OPPOSITES.get(head, frozenset())  # "Is vaping safe?": "vaping is dangerous"
+    poles = _OPPOSITES.get(head, frozenset())  # "Is vaping safe?": "vaping is dangerous"
+    opposites |= poles
+    answers: set[int] = set()
     for k, stem in enumerate(stems):
         if stem not in heads and stem not in opposites:
             continue
+        if stem in poles and not _predicative(raw, k, auxiliaries):
+            continue  # "a good deal more addictive", "good with breakfast", "a risky investment": no answer
         before = raw[max(k - ANSWER_REACH, 0) : k]
         if not subject.intersection(stems[max(k - ANSWER_REACH - 2, 0) : k]):
             continue
@@ -708,11 +712,35 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
         negated = negated != _denied(raw, k)  # "It is not true that electric cars are better"
         if stem in opposites:
             negated = not negated  # "unsafe" is "not safe"; "not unsafe" is "safe"
-        return -1 if negated else 1  # "not only a disease" affirms
-    return 0
+        answer = -1 if negated else 1  # "not only a disease" affirms
+        if not poles:
+            return answer
+        answers.add(answer)
+    return answers.pop() if len(answers) == 1 else 0  # "dangerous for teenagers but safe for adults": neither
 
 
 _EFFICACY = frozenset("work help benefit improve prevent".split())
+_INTENSIFIERS = frozenset("not never very really so too extremely quite incredibly more less most least just".split())
+# what follows a word of ``_OPPOSITES`` in an idiom or a phrase about something else: "good with fatty dishes",
+# "bad at maths", "good for nothing", "dangerous to the industry's profits"
+_IDIOM_AFTER = frozenset("with at to in deal news luck thing things enough as".split())
+_IDIOM_FOR = frozenset("nothing one".split())
+
+
+def _predicative(raw: list[str], k: int, copulas: frozenset[str]) -> bool:
+    """Whether ``raw[k]`` is said of the subject as a whole: right after the copula, or after it and intensifiers or
+    a negation ("vaping is (not) (very) dangerous"), and not the start of an idiom."""
+    m = k - 1
+    while m >= 0 and raw[m] in _INTENSIFIERS:
+        m -= 1
+    if m < 0 or raw[m] not in copulas:
+        return False
+    following = raw[k + 1] if k + 1 < len(raw) else ""
+    if following in _IDIOM_AFTER:
+        return False
+    return not (following == "for" and k + 2 < len(raw) and raw[k + 2] in _IDIOM_FOR)
+
+
 #: The other pole of an evaluative predicate where no prefix makes it: "Are social networking sites good for
 #: society?" is answered no by "they are bad for society" (which was read as a page naming the question without a
 #: claim: PRO), "Is vaping safe?" by "vaping is dangerous" (NO). Only as an answer in the question's form: the
@@ -942,7 +970,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         named = stems + list(prop.subject) if initials_named else stems  # "DST"
         if against_keys and not _AGAINST_WORDS.isdisjoint(stems):
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
-        if opposites and not opposites.isdisjoint(stems):
+        if opposites and not opposites.isdisjoint(stems) and _answer(stems, raw, prop):
             named = [*named, prop.predicate[0]]  # "Is homework harmful?": "homework is beneficial" names it
         met = len(_met(key_roots, named))  # the key terms named as they are too (a term's root is its own)
         if met and asked_roots and _asked_with_subject(stems, asked_roots, subject_roots):
@@ -1107,10 +1135,11 @@ def _relevance(tally: _Tally) -> float:
     return round(max(relevance, CLAIM_RELEVANCE) if tally.titled else relevance, 3)
 
 
-def _pro_con(prop: Proposition, tally: _Tally) -> tuple[float, float]:
-    """Claims for and against the proposition: claims about the subject, swapped for a negative predicate."""
+def _pro_con(prop: Proposition, tally: _Tally, negated: bool = False) -> tuple[float, float]:
+    """Claims for and against the proposition: claims about the subject, swapped for a negative predicate, and
+    again for a negated question (read without its "not"); a bare yes or no answers the question as asked."""
     pro, con = tally.claim_for + tally.imperative_against, tally.claim_against + tally.imperative_for
-    if prop.orientation < 0:
+    if (prop.orientation < 0) != negated:
         pro, con = con, pro
     pro, con = pro + max(tally.answered, 0), con + max(-tally.answered, 0)  # yes / no to the question itself
     return round(pro, 3), round(con, 3)
@@ -1153,22 +1182,25 @@ def _decision(relevance: float, pro: float, con: float, tally: _Tally) -> tuple[
 
 # "Should zoos not be banned?", "Should teachers not get tenure?", "Is X not worth it?": a "not" after the question's
 # auxiliary and its subject asks the opposite of the question without it. Not "Shouldn't X ...?" (it asks for a
-# yes), "... or not?", "whether or not", "not only".
+# yes), nor with "we", "it", "you" as the subject ("Should we not abolish it?", "Is it not time to ...?": the same
+# rhetorical yes), "... or not?", "whether or not", "not only", a "not" in a relative clause ("companies that do
+# not pay taxes") or before an infinitive ("teach children not to", "allowed not to", "to not").
 _NEGATED_QUESTION_RE = re.compile(
-    r"^(\W*(?:should|is|are|was|were|can|could|do|does|did|will|would|must|may|might|has|have)\s+(?:(?!or\b|whether\b)"
-    r"[^\s?]+\s+){1,8}?)(?:not|never)\s+(?!only\b|just\b|merely\b|even\b|always\b)(?=\w)",
+    r"^(\W*(?:should|is|are|was|were|can|could|do|does|did|will|would|must|may|might|has|have)\s+"
+    r"(?:(?!or\b|whether\b|who\b|whom\b|whose\b|that\b|which\b|to\b)[^\s?]+\s+){1,8}?)"
+    r"(?:not|never)\s+(?!only\b|just\b|merely\b|even\b|always\b|to\b)(?=\w)",
     re.IGNORECASE,
 )
+_RHETORICAL_SUBJECTS = frozenset("we you i it they there one".split())
 
 
 def affirmative(question: str) -> str | None:
     """``question`` without the "not" that negates it ("Should zoos be banned?" for "Should zoos not be
     banned?"), or None when it is not negated so."""
     match = _NEGATED_QUESTION_RE.match(question)
-    return None if match is None else match.group(1) + question[match.end() :]
-
-
-_SWAPPED = {"PRO": "CON", "CON": "PRO"}
+    if match is None or match.group(1).split()[1].lower() in _RHETORICAL_SUBJECTS:
+        return None
+    return match.group(1) + question[match.end() :]
 
 
 def controversial_stance(question: str, text: str) -> StanceEvidence:
@@ -1176,14 +1208,8 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
     zoos not be banned?") is read without its "not", and its claims for and against swapped; the default for a page
     making no claims stays PRO (it rests on what such pages are, not on which way the question points)."""
     positive = affirmative(question)
-    if positive is not None:
-        found = controversial_stance(positive, text)
-        label = found.label if found.decided_by == "no claims" else _SWAPPED.get(found.label, found.label)
-        return replace(
-            found, label=label, pro=found.con, con=found.pro, pro_claims=found.con_claims, con_claims=found.pro_claims
-        )
-    prop, tally = _analyse(question, text)
-    pro, con = _pro_con(prop, tally)
+    prop, tally = _analyse(positive or question, text)
+    pro, con = _pro_con(prop, tally, positive is not None)  # then decided: a tie stays PRO, CON needs its margin
     relevance = _relevance(tally)
     label, decided_by = _decision(relevance, pro, con, tally)
     claimless = label == "PRO" and not pro and not con
@@ -1193,7 +1219,8 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
         label = "NO"
     shown: dict[int, list[str]] = {1: [], -1: []}
     for sign, sentence in tally.claim_sentences:
-        side = shown[sign * prop.orientation]  # for the subject is for the proposition unless it points against it
+        # for the subject is for the proposition unless it points against it, or the question is negated
+        side = shown[sign * prop.orientation * (-1 if positive is not None else 1)]
         if len(side) < SHOWN_CLAIMS:
             side.append(" ".join(sentence.split())[:SHOWN_CLAIM_CHARS])
     return StanceEvidence(
