@@ -306,9 +306,10 @@ FEATURES: dict[str, FeatureInfo] = {
     "interstitial": _info(
         "document",
         "1 when the text is a soft 404, a parked domain, a bot check, or a login, consent or pay wall that says "
-        "nothing else (its notice in the first 1,000 characters; fewer than 40 words of other prose for a wall, "
-        "120 for the others) and, outside its notice, names fewer than half of the query's terms; the ranking puts "
-        "such a result after the other re-ranked ones, whatever its score; 0 for a fallback",
+        "nothing else (its notice in the first 1,000 characters; fewer than 120 words of other prose, 40 for a pay "
+        "wall, 15 words of statements beside the site's own talk for a login, consent or age wall) and, unless a "
+        "wall, whose statements name fewer than half of the query's terms; the ranking puts such a result after "
+        "the other re-ranked ones, whatever its score; 0 for a fallback",
         "0/1 flag",
         "text",
         BOTH,

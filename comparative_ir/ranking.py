@@ -22,7 +22,7 @@ from typing import Any
 
 from comparative_ir.documents import Document, fallback_text
 from comparative_ir.features.document import code_hash, document_features
-from comparative_ir.features.interstitial import own_text
+from comparative_ir.features.interstitial import interstitial_kind, rescued_by_topic, statements
 from comparative_ir.features.quality import repetition_gate
 from comparative_ir.features.relevance import aspect_features, cue_features, object_features, query_features
 from comparative_ir.features.text import (
@@ -192,10 +192,14 @@ TOPIC_COVERAGE = 0.5  # share of the query terms an interstitial's own text name
 
 
 def _names_the_topic(query: str, text: str) -> bool:
-    """Whether a text flagged as an interstitial speaks of the topic outside its notice: a real page that opens with
-    one (a forum post under "You must be logged in to reply", a short answer under "Log in to see more answers")
-    does; a soft 404, a parked domain or a wall seldom does. A page is only ranked last when it does not."""
-    own = blank_urls(own_text(text))
+    """Whether a text flagged as a soft 404, a parked domain, a bot check and the like speaks of the topic in
+    statements of its own (not in a title, a teaser, a link or a search box repeating the query): an article that
+    opens with "Access denied" does, such a page seldom does. Walls are weighed by their own words instead
+    (``interstitial_kind``)."""
+    kind = interstitial_kind(text)
+    if kind is None or not rescued_by_topic(kind):
+        return False
+    own = blank_urls("\n".join(statements(text)))
     return query_features(query, own, "", TextIndex(own))["rel_query_coverage"] >= TOPIC_COVERAGE
 
 
@@ -243,7 +247,7 @@ def extract_features(
         if fell_back:  # a snippet is a piece of the page, not its opening: "Already a subscriber?" is its chrome
             row["interstitial"] = 0.0
         elif row.get("interstitial") and _names_the_topic(query, raw):
-            row["interstitial"] = 0.0  # a short answer under "Log in to see more answers" is a document
+            row["interstitial"] = 0.0  # a 404 page whose own statements speak of the topic is a document
         rows.append(row)
         if len(objects) >= 2:
             both = sentences_mentioning(sentences, objects[:2], index)

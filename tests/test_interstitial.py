@@ -129,15 +129,35 @@ ANSWER = (
 )
 
 
-def test_a_flagged_page_that_speaks_of_the_topic_keeps_its_place():
-    """A short answer under "Log in to see more answers" is flagged by its text alone; the ranking checks the topic."""
-    text = "Log in to see more answers\n" + ANSWER
-    assert interstitial_kind(text) == "login-wall"
+def test_a_short_answer_under_a_wall_is_a_page():
+    """Reviews: a 30-word answer under "Log in to see more answers" or "Sign in to continue" is a page, whatever words
+    it uses (it was ranked last); the wall's own talk (terms, cookies, accounts) does not count as the page's."""
+    assert interstitial_kind("Log in to see more answers\n" + ANSWER) is None
+    synonyms = (
+        "Sign in to continue\nI swapped my morning espresso for a pot of Earl Grey last year and I sleep better for it."
+    )
+    assert interstitial_kind(synonyms) is None
+    talk = "Sign in to continue\nBy continuing you agree to our Terms of Service and our Privacy Policy statement."
+    assert interstitial_kind(talk) == "login-wall"
+
+
+NOT_FOUND = "Oops! That page can’t be found.\nIt looks like nothing was found at this location."
+
+
+@pytest.mark.parametrize(
+    "text, demoted",
+    [
+        # a 404 page's own statement naming the topic: an article that opens with the notice
+        (NOT_FOUND + "\nZoos should be banned because zoos keep wild animals in small cages for profit.", False),
+        # the query repeated in a title, a teaser or a search box is no statement of the page's own
+        (NOT_FOUND + "\nShould zoos be banned?\n- Zoos: the debate in ten charts", True),
+        (NOT_FOUND, True),
+    ],
+)
+def test_a_404_page_keeps_its_place_only_if_its_statements_speak_of_the_topic(text, demoted):
     docs = [
-        api.Doc("answer", "Zoos", text=text, score=30.0),
+        api.Doc("page", "Zoos", text=text, score=30.0),
         api.Doc("article", "Zoo debate", text=ARTICLE.replace("laptop", "zoo"), score=10.0),
     ]
-    on_topic = api.rerank("Should zoos be banned?", docs, "controversial")
-    assert on_topic[0].docno == "answer" and on_topic[0].features["interstitial"] == 0.0
-    off_topic = api.rerank("Should homework be banned?", docs, "controversial")
-    assert off_topic[-1].docno == "answer" and off_topic[-1].features["interstitial"] == 1.0
+    ranked = api.rerank("Should zoos be banned?", docs, "controversial")
+    assert (ranked[-1].docno == "page" and ranked[-1].features["interstitial"] == 1.0) == demoted

@@ -90,6 +90,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"under) (?:scheduled )?maintenance\b",
         ),
         ("maintenance", r"\bbriefly unavailable for scheduled maintenance\b"),
+        ("maintenance", r"\b(?:is|are) (?:currently |temporarily )?offline for maintenance\b"),
         (
             "maintenance",
             r"\b(?:we['’]re|we are) (?:performing|doing|carrying out) (?:some )?(?:scheduled )?"
@@ -110,6 +111,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("found", r"\bno (?:results|posts|articles|matches|entries) (?:were )?found\b", ALONE),
         ("did not match", r"\bdid not match any (?:documents|results|posts)\b"),
         ("matched your criteria", r"\bno (?:posts|results) matched your criteria\b"),
+        ("nothing matched", r"\bnothing matched your search\b"),
         ("find any", r"\b(?:could not|couldn['’]t|can['’]t|cannot) find any (?:results|posts|matches|articles)\b"),
         ("no posts with", r"\bno posts with (?:the )?label\b"),
     ),
@@ -184,6 +186,9 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
 _WALLS = frozenset({"login-wall", "consent-wall", "pay-wall", "age-gate"})
 WALL_PROSE_WORDS = 40
 OTHER_PROSE_WORDS = 120
+# ... and a login, consent or age wall with this many words of statements beside the site's own talk is over its page
+# (a 30-word answer under "Sign in to continue"); a pay wall's standfirst is not.
+WALL_STATEMENT_WORDS = 15
 OPENING_CHARS = 1000  # a notice further down belongs to a page with its own text ("Sign in to comment")
 ALONE_CHARS = 40  # a line holding an ALONE phrase has at most this many characters before it and after it
 
@@ -224,6 +229,13 @@ _SENTENCE_END_RE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)]))\s+")
 # A notice quoted by an article ("knows the message: “This content is not available in your region.”") is its text.
 _QUOTED_RE = re.compile(r"“[^”\n]{0,300}”|\"[^\"\n]{0,300}\"")
 PROSE_LINE_WORDS = 6  # a line with fewer words is a heading, a label or a link
+_STATEMENT_END_RE = re.compile(r"[.!][\"'”’)]?$")
+_SITE_TALK_RE = re.compile(
+    r"\b(?:agree|terms of (?:use|service)|privacy|polic(?:y|ies)|by (?:continuing|clicking|signing)|cookies?|accounts?"
+    r"|sign(?:ing)? (?:in|up)|log(?:ging)? ?in|subscri(?:be|ber|ption)s?|register(?:ed|ing)?|password|captcha|browser"
+    r"|advertis(?:ing|ers?|ements?)|personal data|partners|is a place to)\b",
+    re.IGNORECASE,
+)
 # A sentence on two of these is a consent notice's ("we and our partners use cookies and personal data"), not prose
 # of the page's own; it is no notice to open a page with (a recipe's "these cookies" and "cookie sheet" are not).
 _CONSENT_WORD_RE = re.compile(r"\b(?:cookie|privacy|consent|personal data|partner|personali[sz]ed? (?:ads|content))")
@@ -245,15 +257,31 @@ def _prose_words(text: str, enough: int) -> int:
     return total
 
 
-def own_text(text: str) -> str:
-    """``text`` without its list items and the sentences of its notices: what the page says of its own (a forum
-    post under "You must be logged in to reply", a 404 page's site name), for the ranking's topic check."""
+def statements(text: str) -> list[str]:
+    """The sentences a page states of its own: at least ``PROSE_LINE_WORDS`` words, ending in "." or "!" (not a
+    title, a question, a teaser or a link label repeating the query), no notice, not a list item."""
     kept = []
     for line in text[: OPENING_CHARS * 4].split("\n"):
         if _LIST_LINE_RE.match(line):
             continue
-        kept += [s for s in _SENTENCE_END_RE.split(line) if not _notices(_QUOTED_RE.sub(" ", s.lower()))]
-    return "\n".join(kept)
+        for sentence in _SENTENCE_END_RE.split(line.strip()):
+            if len(_WORD_RE.findall(sentence)) < PROSE_LINE_WORDS or not _STATEMENT_END_RE.search(sentence):
+                continue
+            if not _notices(_QUOTED_RE.sub(" ", sentence.lower())):
+                kept.append(sentence)
+    return kept
+
+
+def _wall_says_something(text: str) -> bool:
+    """A login, consent or age wall over a page whose own words are there: ``WALL_STATEMENT_WORDS`` words of
+    statements that are not the site's own talk (terms, privacy, cookies, accounts, passwords)."""
+    words = 0
+    for sentence in statements(text):
+        if not _SITE_TALK_RE.search(sentence):
+            words += len(_WORD_RE.findall(sentence))
+            if words >= WALL_STATEMENT_WORDS:
+                return True
+    return False
 
 
 def interstitial_kind(text: str) -> str | None:
@@ -266,6 +294,16 @@ def interstitial_kind(text: str) -> str | None:
     document_elsewhere = [kind for kind in kinds if kind not in _WALLS]
     if document_elsewhere and prose < OTHER_PROSE_WORDS:
         return document_elsewhere[0]
-    if prose < WALL_PROSE_WORDS:
-        return kinds[0]
+    walls = [kind for kind in kinds if kind in _WALLS]
+    if "pay-wall" in walls and prose < WALL_PROSE_WORDS:
+        return "pay-wall"  # a standfirst under its headline is the teaser, not the article
+    if walls and prose < WALL_PROSE_WORDS and not _wall_says_something(text):
+        return walls[0]
     return None
+
+
+def rescued_by_topic(kind: str) -> bool:
+    """Whether a page of this kind that speaks of the query's topic is a document (``ranking._names_the_topic``): a
+    404 or a parked domain says little of its own, so naming the topic in statements is telling; a wall has had its
+    own words weighed already (a pay wall's standfirst names the topic and is no article)."""
+    return kind not in _WALLS
