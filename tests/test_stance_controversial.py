@@ -1225,3 +1225,22 @@ def test_the_evidence_shows_the_sentences_read_as_claims():
     assert len(many.pro_claims) == 3
     long = controversial_stance("Should zoos be banned?", "Zoos should be banned " + "because " * 100 + "of it.")
     assert len(long.pro_claims[0]) == 200
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a participant's review: these were claims for the subject
+        "Insider trading is illegal and the SEC will need to gather evidence of insider trading.",
+        "Written tips about insider trading carry the danger of becoming evidence should an investigation result.",
+    ],
+)
+def test_a_modal_that_predicts_or_means_if_claims_nothing(text):
+    found = controversial_stance("Should insider trading be legal?", text)
+    assert found.pro_claims == found.con_claims == ()
+
+
+def test_will_have_to_still_claims():
+    assert controversial_stance("Should insider trading be legal?", "They will have to ban insider trading.").label == (
+        "CON"
+    )

@@ -480,6 +480,8 @@ def _formerly(raw: list[str], i: int) -> bool:
 
 _FORMER_OPINIONS = frozenset("think believe feel agree say argue".split())
 _HYPOTHETICAL = frozenset("would might could".split())  # not "will": "they will have to ban it" predicts
+_PREDICTING = _HYPOTHETICAL | {"will", "may"}  # ... before "need to": "the SEC will need to gather evidence"
+_INVERTED_SUBJECTS = frozenset("a an the any you they it he she we i there this that your their our".split())
 _CLAIM_CUES = _STANCE_WORDS | NEGATORS | {"nobody", "noone", "one"}  # tokens ``_claims`` acts on, with modals
 
 
@@ -528,8 +530,14 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         if any(t in _RELATIVES for t in raw[max(i - 2, 0) : i]):
             i += length  # "teachers who should have been let go": about someone, not a claim about the subject
             continue
-        if raw[i] in ("have", "has") and i > 0 and raw[i - 1] in _HYPOTHETICAL:
-            i += length  # "users would have to confirm their identity": what a rule would mean, not a claim
+        if i > 0 and (
+            (raw[i] in ("have", "has") and raw[i - 1] in _HYPOTHETICAL)
+            or (raw[i] in ("need", "needs") and raw[i - 1] in _PREDICTING)
+        ):
+            i += length  # "users would have to confirm their identity", "the SEC will need to gather evidence": what a
+            continue  # rule would mean or what will happen, not a claim
+        if raw[i] == "should" and i > 0 and i + 1 < len(raw) and raw[i + 1] in _INVERTED_SUBJECTS:
+            i += length  # "evidence, should an investigation result": "if", not a claim (a claim's modal takes a verb)
             continue
         # A negated modal ("should not", "shouldn't") is the claim's own negation; a negator before it in the
         # same claim ("No, teachers should not ...", "Never, ... shouldn't") reinforces it rather than cancelling it.
