@@ -20,9 +20,8 @@ from comparative_ir.features.text import truncate_words
 
 def document_features(text: str) -> dict[str, float]:
     """Argument and quality features (and ``q_score``, and ``interstitial``) of the first ``MAX_WORDS`` words of
-    ``text``, on the
-    sentences of the quality module's splitter, as ``quality_features(text)`` has them (the ranking's splitter
-    breaks only before a capital, so it never shows a sentence starting in lower case)."""
+    ``text``, on the sentences of the quality module's splitter, as ``quality_features(text)`` has them (the
+    ranking's splitter breaks only before a capital, so it never shows a sentence starting in lower case)."""
     text = truncate_words(text)
     prepared = prepare(text, None)
     features = prepared_argumentative_features(prepared.sentences)
