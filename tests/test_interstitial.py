@@ -161,3 +161,97 @@ def test_a_404_page_keeps_its_place_only_if_its_statements_speak_of_the_topic(te
     ]
     ranked = api.rerank("Should zoos be banned?", docs, "controversial")
     assert (ranked[-1].docno == "page" and ranked[-1].features["interstitial"] == 1.0) == demoted
+
+
+# Session 34: platforms' and other languages' notices two reviews' cases had and the patterns did not know.
+PLATFORM_STAND_INS = [
+    (
+        "Application error\nAn error occurred in the application and your page could not be served. If you are the "
+        "application owner, check your logs for details.",
+        "server-page",
+    ),
+    ("403 Forbidden\nnginx", "server-page"),
+    ("Website Suspended\nThis site has been suspended by the hosting provider.", "server-page"),
+    ("This service is not offered in your territory.\nWe're sorry for the inconvenience.", "server-page"),
+    ("Just a moment...\nVerifying you are human. This may take a few seconds.", "bot-check"),
+    ("Request unsuccessful. Incapsula incident ID: 1234000450012345678-123456789012345678", "bot-check"),
+    ("You've been blocked by network security.\nTo continue, log in to your Reddit account.", "bot-check"),
+    ("There isn't a GitHub Pages site here.\nIf you're trying to publish one, read the documentation.", "not-found"),
+    ("Sorry, this page has wandered off.\nTry the search box or head back home.", "not-found"),
+    ("Seite nicht gefunden\nDie von Ihnen aufgerufene Seite existiert leider nicht mehr.\nZur Startseite", "not-found"),
+    ("Página no encontrada\nLo sentimos, la página que buscas no existe.\nVolver al inicio", "not-found"),
+    ("This video isn't available anymore\nGo to home", "not-found"),
+    ("shouldzoosbebanned.com\nInquire about this domain\nRelated searches\nZoo Tickets", "parked"),
+    ("Looks like this domain isn't connected to a website yet!\nCreate your website today.", "parked"),
+    ("JavaScript is not available.\nPlease enable JavaScript or switch to a supported browser.", "script-only"),
+    ("0 results for “zoo ban”\nTry different keywords or check your spelling.", "no-results"),
+    (
+        "This blog is open to invited readers only\nIt doesn't look like you have been invited to read this blog.",
+        "login-wall",
+    ),
+    ("Don't miss what's happening\nPeople on X are the first to know.\nLog in\nSign up", "login-wall"),
+    (
+        "Wir verwenden Cookies und ähnliche Technologien, um Inhalte zu personalisieren.\nAlle akzeptieren\nEinstellungen",
+        "consent-wall",
+    ),
+    ("Keep reading with a 7-day free trial\nSubscribe to The Weekly Debate to keep reading this post.", "pay-wall"),
+    ("This article is exclusive to subscribers.\nGet 3 months for £1\nSubscribe\nLog in", "pay-wall"),
+    (
+        "Welcome to Ardbeg\nPlease confirm you are of legal drinking age in your country of residence.\nYes\nNo",
+        "age-gate",
+    ),
+]
+
+
+@pytest.mark.parametrize("text, kind", PLATFORM_STAND_INS)
+def test_platform_and_other_language_notices(text, kind):
+    assert interstitial_kind(text) == kind
+
+
+def test_a_wall_explaining_itself_to_the_reader_is_still_a_wall():
+    """A forum's registration blurb or a consent wall's terms, addressed to the reader, are the wall's own talk, not
+    the page's prose (a review's phpBB page was kept with 57 words of them)."""
+    php_bb = (
+        "Information\nThe board requires you to be registered and logged in to view this forum.\nLogin\nUsername:\n"
+        "Password:\nRegister\nIn order to login you must be registered. Registering takes only a few moments but "
+        "gives you increased capabilities. Before you register please ensure you are familiar with our terms of use "
+        "and related policies. Please ensure you read any forum rules as you navigate around the board."
+    )
+    assert interstitial_kind(php_bb) == "login-wall"
+
+
+def test_an_article_about_the_wall_under_its_notice_is_a_page():
+    """Sentences about advertising or subscribers that do not address the reader are the article's (a rank-level
+    review's page on paywalls opened with "Subscribe to continue reading")."""
+    article = (
+        "Subscribe to continue reading\nThat line now greets readers on most major news sites. Supporters of "
+        "paywalls say that advertising alone can no longer pay for reporting and that readers who pay get better "
+        "journalism. Critics answer that paywalls shut poorer readers out of reliable news while misinformation stays "
+        "free. Some papers, like the Guardian, rely on voluntary contributions instead of a paywall."
+    )
+    assert interstitial_kind(article) is None
+
+
+def test_sign_in_to_continue_reading_is_a_login_wall_over_a_short_answer():
+    """Held-out review (session 33): a 35-word answer under "Sign in to continue reading" was taken for a pay wall's
+    teaser and ranked last; signing in is a login wall, and a short answer under one is a page."""
+    text = (
+        "Sign in to continue reading\nAnswer by Laura Kim, labor economist\nYes, moderately. Research on state "
+        "increases shows small raises barely affect employment while lifting incomes. A sudden jump to $15 in "
+        "low-cost regions is riskier; index the wage to inflation instead."
+    )
+    assert interstitial_kind(text) is None
+    assert interstitial_kind("To continue reading, please subscribe.\n" + text.split("\n", 1)[1]) == "pay-wall"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "403 Forbidden errors: what they mean and how to fix them\nThe server understood the request but refuses it.",
+        "Be right back\n" + ARTICLE,
+        "Just a moment...\n" + ARTICLE,
+        "My old bookmark says the page was deleted years ago.\n" + ARTICLE,
+    ],
+)
+def test_the_new_notices_spare_headlines_and_pages_with_their_own_prose(text):
+    assert interstitial_kind(text) is None

@@ -32,7 +32,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ),
         (
             "availab",
-            r"\b(?:page|file|article|post|content|url|link)s?\b[^.\n]{0,50}?"
+            r"\b(?:page|file|article|post|content|url|link|video)s?\b[^.\n]{0,50}?"
             r"(?:\bnot|n['’]t|\bcannot|\bno longer)\b[^.\n]{0,25}?\bavailable\b",
         ),
         (
@@ -49,6 +49,28 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ),
         ("nothing", r"\bnothing (?:was )?found (?:at|for) this\b"),
         ("the link", r"\bthe link (?:you followed|pointing here|you clicked) (?:may be|was|is|might be)\b"),
+        (
+            ("wandered", "gone", "deleted", "removed", "wrong turn", "missing"),
+            r"\b(?:this|the) (?:page|post|article|thread|topic)\b[^.\n]{0,40}?(?:\bhas |\bis |\bwas |['’]s )?"
+            r"(?:wandered off|gone\b|moved or (?:been )?deleted|(?:been )?(?:deleted|removed)\b|took a wrong turn"
+            r"|gone missing|went missing)",
+        ),
+        ("at this address", r"\b(?:doesn['’]t|does not|no longer) (?:currently )?exists? at this address\b"),
+        ("site here", r"\bthere (?:isn['’]t|is no) (?:a )?[\w. ]{0,20}(?:site|website|app) here\b"),
+        ("nothing here", r"\bthere['’]s nothing here\b|\bthere is nothing here\b", ALONE),
+        # the same in the languages a crawl holds most of: German, French, Spanish, Italian, Dutch, Portuguese
+        (
+            ("nicht gefunden", "introuvable", "no encontrada", "non trovata", "niet gevonden", "não encontrada"),
+            r"\b(?:seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata"
+            r"|pagina niet gevonden|página não encontrada)\b",
+            ALONE,
+        ),
+        (
+            ("existiert", "n'existe", "no existe", "non esiste", "bestaat niet", "não existe"),
+            r"\b(?:seite|page|página|pagina)\b[^.\n]{0,60}?(?:existiert (?:leider )?nicht|n['’]existe (?:pas|plus)"
+            r"|no existe|non esiste|bestaat niet|não existe)\b",
+        ),
+        ("页面", r"页面不存在|找不到(?:该|此|您要的)?页面"),
     ),
     "parked": (
         ("for sale", r"\bdomain(?: name)?\b[^.\n]{0,40}\b(?:is|may be|might be) for sale\b"),
@@ -56,14 +78,26 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("for sale", r"\b[\w-]+\.(?:com|net|org|info|biz|co|io|us|uk|de)\s+(?:is|may be) for sale\b"),
         ("buy this domain", r"\bbuy this domain\b"),
         ("sponsored listings", r"\bsponsored listings\b"),
-        ("domain", r"\bthis domain (?:has )?(?:expired|is parked|was registered)\b"),
+        (
+            "domain",
+            r"\bthis domain (?:has )?(?:expired|is parked|was (?:recently )?registered|is registered (?:at|with))\b",
+        ),
+        ("about this domain", r"\binquire about this domain\b"),
+        ("for sale", r"\bhas listed (?:it|this domain|the domain) for sale\b"),
+        ("connected to a website", r"\bdomain (?:isn['’]t|is not) (?:yet )?connected to a website\b"),
         ("parked free", r"\bparked free\b"),
     ),
     "bot-check": (
         ("checking", r"\bchecking (?:if the site connection is secure|your browser)\b"),
         ("javascript and cookies", r"\benable javascript and cookies to continue\b"),
         ("security of your connection", r"\bneeds to review the security of your connection\b"),
-        ("human", r"\b(?:verify|prove|confirm) (?:that )?you(?:['’]re| are) (?:a )?human\b", ALONE),
+        ("human", r"\b(?:verify|verifying|prove|confirm) (?:that )?you(?:['’]re| are) (?:a )?human\b", ALONE),
+        ("just a moment", r"\bjust a moment\.\.\.", ALONE),
+        ("being verified", r"\byour request is being verified\b"),
+        ("automated", r"\bdetected that you (?:are|may be) using automated tools\b"),
+        ("incapsula", r"\bincapsula incident id\b"),
+        ("blocked", r"\b(?:request blocked|you['’]ve been blocked|you have been blocked)\b", ALONE),
+        ("blocked", r"\bblocked by network security\b|\byour ip(?: address)? has been blocked\b"),
         ("security check", r"\bcomplete the security check\b"),
         ("unusual traffic", r"\bunusual traffic from your (?:computer )?network\b"),
         ("denied", r"\baccess (?:to this (?:page|site|resource) )?(?:has been |is )?denied\b", ALONE),
@@ -80,7 +114,8 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"\b(?:enable|turn on) javascript (?:(?:in|on) your (?:web )?browser )?"
             r"(?:to (?:view|use|see|run) (?!the comments)|to continue\b|and reload\b)",
         ),
-        ("javascript", r"\bjavascript (?:is )?(?:required|disabled)\b", ALONE),
+        ("javascript", r"\bjavascript (?:is )?(?:required|disabled|not available)\b", ALONE),
+        ("javascript", r"\b(?:this|the) (?:site|app|page) requires javascript\b"),
         ("javascript", r"\byour browser does not support javascript\b"),
     ),
     "server-page": (
@@ -96,21 +131,35 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"\b(?:we['’]re|we are) (?:performing|doing|carrying out) (?:some )?(?:scheduled )?"
             r"maintenance\b",
         ),
-        ("the owner of this", r"\bif you are the owner of this (?:site|website|domain|blog)\b"),
-        ("suspended", r"\bthis account has been suspended\b"),
+        ("owner", r"\bif you are the (?:owner of this (?:site|website|domain|blog|app)|application owner)\b"),
+        ("your page could not be served", r"\byour page could not be served\b"),
+        ("suspended", r"\bthis (?:account|site|website) has been suspended\b"),
+        ("suspended", r"\b(?:website|account|site) suspended\b", ALONE),
+        (
+            ("forbidden", "unauthorized", "server error", "bad gateway", "unavailable", "time-out", "timeout"),
+            r"^\s*(?:error )?(?:401|403|500|502|503|504)\b[\s:.-]*(?:forbidden|unauthorized|internal server error"
+            r"|bad gateway|service (?:temporarily )?unavailable|gateway time-?out)\b",
+            ALONE,
+        ),
+        ("be right back", r"\bbe right back\b", ALONE),
         ("nginx", r"\bwelcome to nginx\b"),
         ("default", r"\bdefault (?:web )?page\b[^.\n]{0,40}\b(?:it works|apache|iis|server)\b"),
         ("future home", r"\bfuture home of\b"),
         (
             "availab",
-            r"\bnot (?:made (?:this|the) \w+ )?available in your (?:country|region|location)\b|"
+            r"\bnot (?:made (?:this|the) \w+ )?available in your (?:country|region|location|territory)\b|"
             r"\bunavailable in (?:your|most european) (?:country|region|countries)\b",
         ),
+        ("offered in your", r"\bnot offered in your (?:country|region|location|territory)\b"),
+        ("legal reasons", r"\bunavailable (?:due to|for) legal reasons\b"),
+        ("only works in", r"\bonly works in the (?:uk|us|usa|united kingdom|united states)\b"),
     ),
     "no-results": (
         ("found", r"\bno (?:results|posts|articles|matches|entries) (?:were )?found\b", ALONE),
         ("did not match", r"\bdid not match any (?:documents|results|posts)\b"),
-        ("matched your criteria", r"\bno (?:posts|results) matched your criteria\b"),
+        ("matched your criteria", r"\bno (?:posts|results|content) matched your criteria\b"),
+        ("results for", r"^\s*(?:sorry, )?(?:no|0) results (?:found )?for\b"),
+        ("nothing to show", r"\bnothing to show here\b"),
         ("nothing matched", r"\bnothing matched your search\b"),
         ("find any", r"\b(?:could not|couldn['’]t|can['’]t|cannot) find any (?:results|posts|matches|articles)\b"),
         ("no posts with", r"\bno posts with (?:the )?label\b"),
@@ -130,7 +179,14 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("password", r"\bforgot (?:your )?password\b", ALONE),
         ("continue with", r"\bcontinue with (?:google|facebook|apple|email)\b", ALONE),
         ("with a free account", r"\bwith a free account\b", ALONE),
-        ("join", r"\bjoin [\w.]+ to (?:see|view|read) what\b"),
+        ("join", r"\bjoin [\w.]+ to (?:see|view|read) (?:what|who|more)\b"),
+        ("on facebook", r"\bsee more (?:of|from) [^\n]{1,60} on facebook\b"),
+        ("happening", r"\bdon['’]t miss what['’]s happening\b", ALONE),
+        ("sign up to see", r"\bsign up to see (?:photos|posts|more)\b"),
+        ("logged in", r"\brequires you to be (?:registered and )?logged in\b"),
+        ("invited readers", r"\bopen to invited readers only\b"),
+        ("approved", r"\bonly approved (?:members|users) can view\b"),
+        ("melden sie sich an", r"\bmelden sie sich an, um\b"),
         (
             ("free account", "for free", "join now", "create now"),
             r"\b(?:create|join) (?:a free account|for free|now) to (?:see|view|read|continue)\b",
@@ -143,14 +199,24 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         (("accept all", "reject all"), r"\bif you (?:click|select|choose) ['‘’\"“]?(?:accept|reject) all\b"),
         ("cookies", r"\bwe (?:and our (?:\d+ )?partners )?(?:use|store|access) cookies\b"),
         ("we value your privacy", r"\bwe value your privacy\b"),
+        (
+            ("alle akzeptieren", "tout accepter", "tout refuser", "aceptar todo", "accetta tutto"),
+            r"\b(?:alle akzeptieren|tout accepter|tout refuser|aceptar todo|accetta tutto)\b",
+            ALONE,
+        ),
+        (
+            ("wir verwenden cookies", "nous utilisons des cookies", "utilizamos cookies", "utilizziamo i cookie"),
+            r"\b(?:wir verwenden cookies|nous utilisons des cookies|utilizamos cookies|utilizziamo i cookie)\b",
+        ),
         ("manage", r"\bmanage (?:your )?(?:privacy |cookie )?(?:settings|preferences|options|choices)\b", ALONE),
     ),
     "pay-wall": (
-        ("continue reading", r"\bto continue reading\b"),
+        ("continue reading", r"(?<!sign in )(?<!log in )(?<!login )\bto continue reading\b"),
         ("subscribe", r"\bsubscribe (?:now )?to (?:continue|read|unlock|keep reading)\b", ALONE),
         (
             ("subscribers", "members"),
-            r"\b(?:is|are) (?:only )?(?:for|available to|reserved for) (?:paying )?(?:subscribers|members)\b",
+            r"\b(?:is|are) (?:only )?(?:for|available to|reserved for|exclusive to) (?:paying |paid )?"
+            r"(?:subscribers|members)\b",
         ),
         ("already a subscriber", r"\balready a subscriber\b", ALONE),  # not "member": "Already a member? Log in"
         ("members only", r"\bavailable to (?:\w+ )?members only\b"),
@@ -164,11 +230,17 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"\byou(?:['’]ve| have) (?:reached|used) (?:your|all (?:of )?your) (?:free )?(?:articles?|stories)?\s*"
             r"(?:limit|for this month)\b",
         ),
+        ("free articles", r"\byou(?:['’]ve| have) read (?:all )?(?:of )?your (?:\d+ )?free articles\b"),
+        ("keep reading", r"\bkeep reading with a\b|\bsubscribe to [^\n.]{1,60} to keep reading\b"),
+        ("member-only story", r"\bmember-only story\b", ALONE),
+        ("to read the full", r"\bto read the full (?:story|article)\b"),
+        (("weiterlesen mit", "bereits abonnent"), r"\bweiterlesen mit\b|\bbereits abonnent\b", ALONE),
     ),
     "age-gate": (
         (
-            ("are you", "you must be"),
-            r"\b(?:are you|you must be) (?:at least |over )?(?:18|21|of legal (?:drinking )?age)\b",
+            ("are you", "you must be", "confirm"),
+            r"\b(?:are you|you must be|confirm (?:that )?you are) (?:at least |over )?"
+            r"(?:18|21|of legal (?:drinking )?age)\b",
             ALONE,
         ),
         (
@@ -178,6 +250,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ),
         ("birth", r"\benter your (?:date of )?birth\b", ALONE),
         ("verify your age", r"\bverify your age\b", ALONE),
+        ("adults only", r"\bintended for adults only\b"),
     ),
 }
 # A wall may sit over its document, which is then in the page too: a wall is only that when the page says almost
@@ -185,6 +258,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
 # other stories, a domain seller's pitch or a hosting company's: more prose, and still not the document.
 _WALLS = frozenset({"login-wall", "consent-wall", "pay-wall", "age-gate"})
 WALL_PROSE_WORDS = 40
+WALL_TEXT_WORDS = 200  # ... and whatever its words are about, a page with this many is over its own text
 OTHER_PROSE_WORDS = 120
 # ... and a login, consent or age wall with this many words of statements beside the site's own talk is over its page
 # (a 30-word answer under "Sign in to continue"); a pay wall's standfirst is not.
@@ -233,7 +307,8 @@ _STATEMENT_END_RE = re.compile(r"[.!][\"'”’)]?$")
 _SITE_TALK_RE = re.compile(
     r"\b(?:agree|terms of (?:use|service)|privacy|polic(?:y|ies)|by (?:continuing|clicking|signing)|cookies?|accounts?"
     r"|sign(?:ing)? (?:in|up)|log(?:ging)? ?in|subscri(?:be|ber|ption)s?|register(?:ed|ing)?|password|captcha|browser"
-    r"|advertis(?:ing|ers?|ements?)|personal data|partners|is a place to)\b",
+    r"|advertis(?:ing|ers?|ements?)|personal data|partners|is a place to|consent(?:s|ing)?|preferences?"
+    r"|personali[sz](?:ed|ation)|invit(?:ed|ation)|members?(?:hip)?)\b",
     re.IGNORECASE,
 )
 # A sentence on two of these is a consent notice's ("we and our partners use cookies and personal data"), not prose
@@ -241,16 +316,26 @@ _SITE_TALK_RE = re.compile(
 _CONSENT_WORD_RE = re.compile(r"\b(?:cookie|privacy|consent|personal data|partner|personali[sz]ed? (?:ads|content))")
 
 
-def _prose_words(text: str, enough: int) -> int:
-    """Words in lines that read as the page's own prose (no notice, no list item, a sentence's length), counted up to
-    ``enough``."""
+# The site's own talk is addressed to the reader ("By continuing, you agree ...", "Sign up to discover ..."); an
+# article's sentences about advertising or subscriptions are not.
+_ADDRESSED_RE = re.compile(
+    r"\b(?:you|your|yours)\b|^\W*(?:sign|join|subscribe|log|register|create|try|start|continue|click|accept|manage"
+    r"|become|get)\b",
+    re.IGNORECASE,
+)
+
+
+def _prose_words(text: str, enough: int, own: bool = False) -> int:
+    """Words in lines that read as the page's prose (no notice, no list item, a sentence's length), counted up to
+    ``enough``; with ``own``, not in sentences of the site's own talk to the reader (a wall explaining itself)."""
     total = 0
     for line in text.split("\n"):
         if _LIST_LINE_RE.match(line) or len(_WORD_RE.findall(line)) < PROSE_LINE_WORDS:
             continue
         for sentence in _SENTENCE_END_RE.split(line):  # a text without line breaks has a notice among its own words
             lowered = _QUOTED_RE.sub(" ", sentence.lower())
-            if not _notices(lowered) and len(set(_CONSENT_WORD_RE.findall(lowered))) < 2:
+            site_talk = own and _SITE_TALK_RE.search(sentence) and _ADDRESSED_RE.search(sentence)
+            if not _notices(lowered) and len(set(_CONSENT_WORD_RE.findall(lowered))) < 2 and not site_talk:
                 total += len(_WORD_RE.findall(sentence))
         if total >= enough:
             break
@@ -295,9 +380,13 @@ def interstitial_kind(text: str) -> str | None:
     if document_elsewhere and prose < OTHER_PROSE_WORDS:
         return document_elsewhere[0]
     walls = [kind for kind in kinds if kind in _WALLS]
+    if not walls or _prose_words(text, WALL_TEXT_WORDS) >= WALL_TEXT_WORDS:
+        return None
+    # a wall's own explanations (Google's consent terms, a forum's registration blurb) are not the page's prose
+    prose = _prose_words(text, WALL_PROSE_WORDS, own=True)
     if "pay-wall" in walls and prose < WALL_PROSE_WORDS:
         return "pay-wall"  # a standfirst under its headline is the teaser, not the article
-    if walls and prose < WALL_PROSE_WORDS and not _wall_says_something(text):
+    if prose < WALL_PROSE_WORDS and not _wall_says_something(text):
         return walls[0]
     return None
 
