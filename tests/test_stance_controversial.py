@@ -1244,3 +1244,47 @@ def test_will_have_to_still_claims():
     assert controversial_stance("Should insider trading be legal?", "They will have to ban insider trading.").label == (
         "CON"
     )
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        # a participant's review (session 33): a modal claim counted by its polarity, not by what it claims
+        ("Should churches remain tax-exempt?", "Churches should be taxed like any other business.", "CON"),
+        ("Should churches remain tax-exempt?", "Churches should not be taxed, they serve the poor.", "PRO"),
+        ("Should churches remain tax-exempt?", "Churches should remain tax-exempt.", "PRO"),
+        ("Should healthcare be public?", "Healthcare should be privatised. Healthcare should be private.", "CON"),
+        ("Should prisons be private?", "Prisons should be public. Prisons should be nationalised.", "CON"),
+        # the contrast ends the action: what is urged comes before "not"
+        ("Should the voting age be lowered to 16?", "The voting age should be raised, not lowered.", "CON"),
+        ("Should zoos be banned?", "Zoos should be reformed, not closed.", "CON"),
+        ("Should zoos be banned?", "Zoos should be closed, not reformed.", "PRO"),
+    ],
+)
+def test_a_claim_opposite_to_the_questions_predicate_counts_the_other_way(question, text, label):
+    assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        # keeping things as they are answers a question asking for a change no, whichever way the change points
+        ("Should the minimum wage be increased?", "The minimum wage should stay at $7.25.", "CON"),
+        ("Should the voting age be lowered to 16?", "The voting age should stay at 18.", "CON"),
+        ("Should the voting age be lowered to 16?", "The voting age should not change.", "CON"),
+        ("Should the minimum wage be increased?", "The minimum wage should not be changed.", "CON"),
+        ("Should the minimum wage be increased?", "The minimum wage should not stay at $7.25.", "PRO"),
+        # ... unless the action is the asked one or one against the subject
+        ("Should plastic bags be banned?", "Plastic bags should remain banned in every shop.", "PRO"),
+        ("Should the death penalty be abolished?", "The death penalty should remain in force.", "CON"),
+    ],
+)
+def test_keeping_things_as_they_are_answers_a_change_no(question, text, label):
+    assert controversial_stance(question, text).label == label
+
+
+def test_a_change_in_another_sense_does_not_name_a_status_quo_question():
+    """The 2023 topic "Should the penny stay in circulation?": coin pages' "loose change" is no claim that the penny
+    should change (a first version made three such pages PRO or CON)."""
+    text = "Check your loose change for these 1970 pennies. You should also be looking in mint sets."
+    assert controversial_stance("Should the penny stay in circulation?", text).label == "NO"

@@ -485,10 +485,93 @@ _INVERTED_SUBJECTS = frozenset("a an the any you they it he she we i there this 
 _CLAIM_CUES = _STANCE_WORDS | NEGATORS | {"nobody", "noone", "one"}  # tokens ``_claims`` acts on, with modals
 
 
-def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset()) -> tuple[int, int]:
+#: The other side of a policy question's predicate where no word of ``ACTION_AGAINST`` says it, as roots: "Should
+#: churches remain tax-exempt?" is answered no by "Churches should be taxed", "Should healthcare be public?" by
+#: "Healthcare should be privatised", "Should X remain ...?" by "X should change".
+_PREDICATE_OPPOSITES_OF = {
+    "exempt": "tax",
+    "public": "private privatiz privatize",
+    "private": "public nationaliz nationalize",
+    "remain": "change alter lose revoke strip",
+    "stay": "change alter lose revoke strip",
+    "kept": "change alter lose revoke strip",
+    "keep": "change alter lose revoke strip",
+    "retain": "change alter lose revoke strip",
+}
+
+
+def _verb_key(word: str) -> str:
+    """A word's root without a final "e", so that "increase" and "increased", "change" and "unchanged" meet."""
+    return _root(_stem(word)).removesuffix("e")
+
+
+_PREDICATE_OPPOSITES = {
+    _verb_key(word): frozenset(map(_verb_key, words.split())) for word, words in _PREDICATE_OPPOSITES_OF.items()
+}
+#: A question asking for a change ("Should the minimum wage be increased?", "... the voting age be lowered?") is
+#: answered no by a claim that things stay as they are ("The minimum wage should stay at $7.25", "The voting age
+#: should not change"), whichever way the change points; roots.
+_CHANGE_VERBS = frozenset(
+    map(
+        _verb_key,
+        "lower raise increase reduce cut decrease expand extend change reform abolish ban legalize decriminalize"
+        " replace end eliminate repeal privatize nationalize".split(),
+    )
+)
+_STATUS_QUO = frozenset(map(_verb_key, "stay remain keep kept retain maintain unchanged".split()))
+_ALTERING = frozenset(map(_verb_key, "change alter touch".split()))
+_SKIPPED_IN_ACTION = frozenset("be been get the as it is".split())  # "should be kept", "should stay as it is"
+#: What cuts the action short: "should be raised, not lowered", "reformed rather than closed"
+_ACTION_CONTRAST = frozenset("not rather instead but".split())
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """What a claim's action is weighed against: the roots opposite to the question's predicate, the predicate's own
+    roots, and whether the question asks for a change (so that staying the same answers it no)."""
+
+    opposites: tuple[tuple[str, frozenset[str]], ...] = ()  # (a predicate root, the roots opposite to it)
+    predicate: frozenset[str] = frozenset()
+    change: bool = False
+    orientation: int = 1
+
+
+def _reading(prop: Proposition) -> _Reading:
+    roots = [_verb_key(term) for term in prop.predicate]
+    opposites = tuple((root, _PREDICATE_OPPOSITES[root]) for root in roots if root in _PREDICATE_OPPOSITES)
+    change = prop.aux == "should" and any(root in _CHANGE_VERBS for root in roots)
+    return _Reading(opposites, frozenset(roots), change, prop.orientation)
+
+
+def _opposes(reading: _Reading, roots: set[str], naming: bool = False) -> bool:
+    """Whether ``roots`` name the other side of the question's predicate and not the predicate itself ("taxed", not
+    "tax-exempt", for "Should churches remain tax-exempt?"); ``naming`` the topic, only a state's other side
+    ("private" for "public"), not a change ("loose change" on a page about pennies)."""
+    return any(
+        root not in roots and not other.isdisjoint(roots) and not (naming and root in _STATUS_QUO)
+        for root, other in reading.opposites
+    )
+
+
+def _status_quo(window: list[str], sign: int, reading: _Reading) -> int:
+    """+1 when the action keeps things as they are ("stay at 18", "not change"), -1 when it refuses to ("should not
+    stay"), 0 when it is no such action or names the question's own predicate ("remain banned")."""
+    roots = [_verb_key(stem) for stem in window if stem not in _SKIPPED_IN_ACTION]
+    if not roots or not reading.predicate.isdisjoint(roots) or any(stem in _ACTION_AGAINST for stem in window):
+        return 0
+    if roots[0] in _STATUS_QUO:
+        return sign
+    return -sign if roots[0] in _ALTERING else 0
+
+
+def _claims(
+    stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(), reading: _Reading | None = None
+) -> tuple[int, int]:
     """Deontic claims (for, against) the subject in one clause. The action is looked for in the verb group after
-    the modal, up to a "to" ("should be enacted to reduce deaths": the reducing is not done to the subject), and
-    not among the question's ``plain`` words."""
+    the modal, up to a "to" ("should be enacted to reduce deaths": the reducing is not done to the subject) or a
+    contrast ("raised, not lowered"), and not among the question's ``plain`` words; with a ``reading`` of the
+    question, an action opposite to its predicate counts the other way and keeping things as they are answers a
+    question asking for a change no."""
     claim_for = claim_against = 0
     negated_until = -1
     i = 0
@@ -557,6 +640,13 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
         window = stems[j : j + ACTION_WINDOW]
         if "to" in window:
             window = window[: window.index("to")]
+        cut = next((c for c in range(1, len(window)) if window[c] in _ACTION_CONTRAST), len(window))
+        window = window[:cut]
+        if reading is not None and reading.change and (keeping := _status_quo(window, sign, reading)):
+            sign = -keeping * reading.orientation  # against the asked change, in terms of the subject
+            claim_for, claim_against = claim_for + (sign > 0), claim_against + (sign < 0)
+            negated_until, i = -1, j
+            continue
         measure = _measure_object(stems, j)
         if measure == "ballot":
             negated_until, i = -1, j  # "vote against Proposition 5, which would ban fracking": said elsewhere
@@ -569,6 +659,8 @@ def _claims(stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(
             and measure != "measure"
         ) or _must_go(raw, j):
             sign = -sign
+        if reading is not None and reading.opposites and _opposes(reading, set(map(_verb_key, window))):
+            sign = -sign  # "Churches should be taxed" for "Should churches remain tax-exempt?"
         if sign > 0:
             claim_for += 1
         else:
@@ -959,6 +1051,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     asked_roots = _asked_actions(prop) if need >= 2 and not in_key else frozenset()
     subject_roots = frozenset(map(_root, prop.subject))
     opposites = _OPPOSITES.get(prop.predicate[0], frozenset()) if prop.predicate and prop.aux in _ANSWER_AUX else None
+    reading = _reading(prop)
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         if not tally.debate_title:
@@ -980,6 +1073,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
         if opposites and not opposites.isdisjoint(stems) and _answer(stems, raw, prop):
             named = [*named, prop.predicate[0]]  # "Is homework harmful?": "homework is beneficial" names it
+        if reading.opposites and _opposes(reading, set(map(_verb_key, stems)), naming=True):
+            named = [*named, *prop.predicate]  # "Should healthcare be public?": "... be privatised" names it
         met = len(_met(key_roots, named))  # the key terms named as they are too (a term's root is its own)
         if met and asked_roots and _asked_with_subject(stems, asked_roots, subject_roots):
             met += 1
@@ -1020,7 +1115,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         for clause in _CLAUSE_BREAK.split(sentence) if _CLAUSE_BREAK.search(sentence) else [sentence]:
             clause_raw = raw if clause is sentence else _tokens(clause)
             clause_stems = stems if clause is sentence else [_stem(t) for t in clause_raw]
-            claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain)
+            claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain, reading)
             # an answer says yes or no to the question; a verdict is for or against the subject already
             answer = _answer(clause_stems, clause_raw, prop) * prop.orientation or _verdict(
                 clause_stems, clause_raw, prop
