@@ -191,7 +191,8 @@ PLATFORM_STAND_INS = [
     ),
     ("Don't miss what's happening\nPeople on X are the first to know.\nLog in\nSign up", "login-wall"),
     (
-        "Wir verwenden Cookies und ähnliche Technologien, um Inhalte zu personalisieren.\nAlle akzeptieren\nEinstellungen",
+        "Wir verwenden Cookies und ähnliche Technologien, um Inhalte zu personalisieren.\n"
+        "Alle akzeptieren\nEinstellungen",
         "consent-wall",
     ),
     ("Keep reading with a 7-day free trial\nSubscribe to The Weekly Debate to keep reading this post.", "pay-wall"),
