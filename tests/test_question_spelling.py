@@ -313,6 +313,16 @@ def test_an_object_word_the_title_case_question_does_not_hold_is_given_as_read()
         ("Why was Roe v Wade overturned?", ()),
         ("Is a class v license harder to get?", ()),
         ("Is Batman v Superman worth watching?", ()),
+        # session 34: after an opening "is"/"are" when a comparative follows, and two numbers of one name
+        ("Is tea v coffee better in the morning?", ("tea", "coffee")),
+        ("Are cats v dogs smarter?", ("cats", "dogs")),
+        ("iphone 13 v 14", ("iphone 13", "14")),
+        ("windows 10 v 11 for gaming", ("windows 10", "11")),
+        # guards: a numbered kind, a name before "than", no comparative after the pair
+        ("Is a class v license harder to get?", ()),
+        ("Is stage v cancer worse?", ()),
+        ("Is type v collagen better than type i?", ("type v collagen", "type")),
+        ("Is Roe v Wade still law?", ()),
     ],
 )
 def test_a_lone_v_between_the_two_things_a_question_opens_with_is_vs(question: str, objects: tuple[str, ...]) -> None:

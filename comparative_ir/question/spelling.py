@@ -27,11 +27,35 @@ _SHORTHAND = (
 # Superman worth watching?"), and before a number a model ("fz v 2").
 # a word of one of the two, not a choice word ("Roe v Wade or Casey?" names a case)
 _NAME_WORD = r"(?!(?i:or|and|than|vs|versus|v|compared|over|against)\b)[^\s?:,;.!]+"
+_QUESTION_OPENERS = (
+    r"(?i:is|are|was|were|am|do|does|did|why|how|what|which|who|whom|whose|when|where|should|shall|can|could"
+    r"|would|will|may|might|must|has|have|had)"
+)
+_PAIR_END = r"\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during)\b)"
 _LONE_V = re.compile(
-    r"^\s*(?!(?i:is|are|was|were|am|do|does|did|why|how|what|which|who|whom|whose|when|where|should|shall|can|could"
-    r"|would|will|may|might|must|has|have|had)\b)"
+    rf"^\s*(?!{_QUESTION_OPENERS}\b)"
     rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?(\s+v\s+)(?=[A-Za-z(\"'“‘])"
-    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during)\b)"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?{_PAIR_END}"
+)
+# ... and two numbers of one name ("iphone 13 v 14", "windows 10 v 11 for gaming": a model after the "v" only when one
+# stands before it), and after an opening "is"/"are" when a comparative follows the pair ("Is tea v coffee better in
+# the morning?"; not "Is Roe v Wade still law?", "Is Batman v Superman worth watching?").
+_NUMBERED_V = re.compile(
+    rf"^\s*(?!{_QUESTION_OPENERS}\b)"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?\s+\d[\w.]*(\s+v\s+)(?=\d)[\w.]+{_PAIR_END}"
+)
+# words a roman "V" numbers ("Is a class v license harder to get?", "type v collagen", "stage v cancer")
+_NUMBERED_HEADS = "".join(
+    rf"(?<!\b(?i:{word}))"
+    for word in "type class stage grade category level phase schedule chapter part article title section act book"
+    " volume episode season mark model form division tier unit generation gen".split()
+)
+_ASKED_V = re.compile(
+    r"^\s*(?i:is|are|was|were)\s+(?:(?i:a|an|the)\s+)?"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}?{_NUMBERED_HEADS}(\s+v\s+)(?=[A-Za-z(\"'“‘])"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}?\s+(?i:better|worse|more|less|[a-z]{{2,}}ier|cheaper|faster|safer"
+    r"|stronger|bigger|smaller|longer|louder|harder|quicker|warmer|colder|higher|lower|greater|nicer|smarter)\b"
+    r"(?!\s+than\b)"  # "Is type v collagen better than type i?": a name
 )
 
 # "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
@@ -298,7 +322,7 @@ def spelled_out(question: str) -> str:
     title = typed_in_title_case(question)  # as typed: the objects are given back by the same test (``_as_typed``)
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
-    lone_v = _LONE_V.match(question)
+    lone_v = _LONE_V.match(question) or _NUMBERED_V.match(question) or _ASKED_V.match(question)
     if lone_v is not None:
         question = question[: lone_v.start(1)] + " vs " + question[lone_v.end(1) :]
     question = _correct_misspelt(question)
