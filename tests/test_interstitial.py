@@ -256,3 +256,31 @@ def test_sign_in_to_continue_reading_is_a_login_wall_over_a_short_answer():
 )
 def test_the_new_notices_spare_headlines_and_pages_with_their_own_prose(text):
     assert interstitial_kind(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a review of this session's first version: short real pages it flagged
+        "Musk deletes tweet\nMusk posted that the share price was too high. The post has since been deleted, but "
+        "screenshots circulated widely.",
+        "Tipping culture\nThe topic of tipping has gone mainstream since the pandemic.",
+        "Comparativa\nEn la página oficial de Apple no existe ninguna comparación con Samsung.",
+        "Costco or Sam's Club?\nThere is no Costco website here in Iceland, so I order from Sam's Club.",
+        "Be Right Back\nThe Black Mirror episode about grief and a synthetic copy of a dead partner.",
+        "502 Bad Gateway\nA 502 Bad Gateway error means one server received an invalid response from another server.",
+        "This site requires JavaScript to display all features.\nSony WH-1000XM5 vs Bose QC45\nThe Sony cancels more.",
+        "Cyberpunk 2077 (PS5)\nRated M for Mature. This game is intended for adults only.\nOpen-world RPG.",
+        "I tried to read the full article but the site kept crashing on my phone.",
+        "If your IP address has been blocked, contact your network administrator.",
+        "Chrome vs Firefox\nWhich browser should you use? Firefox blocks trackers by default and protects your "
+        "privacy better. Chrome is faster on most benchmarks and syncs with your Google account. If you sign in to "
+        "many Google services, Chrome is more convenient for you.\nManage cookie settings\nAccept all\nReject all",
+    ],
+)
+def test_the_reviews_short_real_pages_are_not_notices(text):
+    assert interstitial_kind(text) is None
+
+
+def test_spaces_inside_a_notice_do_not_change_its_kind():
+    assert interstitial_kind("Sign in  to continue reading\nSubscribe\nLog in") == "login-wall"

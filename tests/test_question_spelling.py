@@ -323,6 +323,12 @@ def test_an_object_word_the_title_case_question_does_not_hold_is_given_as_read()
         ("Is stage v cancer worse?", ()),
         ("Is type v collagen better than type i?", ("type v collagen", "type")),
         ("Is Roe v Wade still law?", ()),
+        # a review of the first version: "than" after the pair, volts, an adverb, a small-sided game
+        ("Is Roe v Wade more important than Brown v Board?", ("Roe v Wade", "Brown v Board")),
+        ("is henry v a better play than richard iii?", ("henry v", "richard iii")),
+        ("is gta v still better in 2024?", ()),
+        ("is a 9 v battery better for a smoke detector?", ()),
+        ("soccer drills 4 v 4 for under 8s", ()),
     ],
 )
 def test_a_lone_v_between_the_two_things_a_question_opens_with_is_vs(question: str, objects: tuple[str, ...]) -> None:

@@ -1288,3 +1288,15 @@ def test_a_change_in_another_sense_does_not_name_a_status_quo_question():
     should change (a first version made three such pages PRO or CON)."""
     text = "Check your loose change for these 1970 pennies. You should also be looking in mint sets."
     assert controversial_stance("Should the penny stay in circulation?", text).label == "NO"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a review of the first version: a change kept going is no status quo
+        "The minimum wage should keep up with inflation.",
+        "The minimum wage should keep rising every year until it is a living wage.",
+    ],
+)
+def test_keeping_a_change_going_is_for_it(text):
+    assert controversial_stance("Should the minimum wage be raised?", text).label == "PRO"

@@ -50,13 +50,17 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("nothing", r"\bnothing (?:was )?found (?:at|for) this\b"),
         ("the link", r"\bthe link (?:you followed|pointing here|you clicked) (?:may be|was|is|might be)\b"),
         (
-            ("wandered", "gone", "deleted", "removed", "wrong turn", "missing"),
-            r"\b(?:this|the) (?:page|post|article|thread|topic)\b[^.\n]{0,40}?(?:\bhas |\bis |\bwas |['’]s )?"
-            r"(?:wandered off|gone\b|moved or (?:been )?deleted|(?:been )?(?:deleted|removed)\b|took a wrong turn"
-            r"|gone missing|went missing)",
+            ("this page", "this post", "this thread", "you requested", "looking for"),
+            r"\b(?:this (?:page|post|thread)|the (?:page|post) you(?:['’]re| are| were)? ?(?:looking for|requested))"
+            r"(?: has| is| was|['’]s)(?: been)? (?:wandered off|gone\b|moved or (?:been )?deleted|deleted\b|removed\b"
+            r"|took a wrong turn|gone missing)",
         ),
-        ("at this address", r"\b(?:doesn['’]t|does not|no longer) (?:currently )?exists? at this address\b"),
-        ("site here", r"\bthere (?:isn['’]t|is no) (?:a )?[\w. ]{0,20}(?:site|website|app) here\b"),
+        (
+            "at this address",
+            r"\bwhat(?:ever)? you(?:['’]re| are| were) looking for (?:doesn['’]t|does not|no longer) (?:currently )?"
+            r"exists? at this address\b",
+        ),
+        ("site here", r"\bthere isn['’]t a [\w. ]{0,20}site here\b", ALONE),
         ("nothing here", r"\bthere['’]s nothing here\b|\bthere is nothing here\b", ALONE),
         # the same in the languages a crawl holds most of: German, French, Spanish, Italian, Dutch, Portuguese
         (
@@ -67,8 +71,11 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ),
         (
             ("existiert", "n'existe", "no existe", "non esiste", "bestaat niet", "não existe"),
-            r"\b(?:seite|page|página|pagina)\b[^.\n]{0,60}?(?:existiert (?:leider )?nicht|n['’]existe (?:pas|plus)"
-            r"|no existe|non esiste|bestaat niet|não existe)\b",
+            r"\b(?:die (?:von ihnen )?(?:aufgerufene|angeforderte|gesuchte) seite existiert (?:leider )?nicht"
+            r"|la page (?:que vous (?:recherchez|cherchez|demandez)|demandée) n['’]existe (?:pas|plus)"
+            r"|la página (?:que (?:buscas|busca|solicitaste|has solicitado)|solicitada) no existe"
+            r"|la pagina (?:che (?:stai cercando|cerchi|hai richiesto)|richiesta) non esiste"
+            r"|de pagina die (?:je|u) (?:zoekt|zocht) bestaat niet|a página que (?:você )?procura não existe)\b",
         ),
         ("页面", r"页面不存在|找不到(?:该|此|您要的)?页面"),
     ),
@@ -83,7 +90,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"\bthis domain (?:has )?(?:expired|is parked|was (?:recently )?registered|is registered (?:at|with))\b",
         ),
         ("about this domain", r"\binquire about this domain\b"),
-        ("for sale", r"\bhas listed (?:it|this domain|the domain) for sale\b"),
+        ("for sale", r"\b[\w-]+\.(?:com|net|org|info|biz|co|io|us|uk|de)\b[^.\n]{0,20}\bhas listed it for sale\b"),
         ("connected to a website", r"\bdomain (?:isn['’]t|is not) (?:yet )?connected to a website\b"),
         ("parked free", r"\bparked free\b"),
     ),
@@ -97,7 +104,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("automated", r"\bdetected that you (?:are|may be) using automated tools\b"),
         ("incapsula", r"\bincapsula incident id\b"),
         ("blocked", r"\b(?:request blocked|you['’]ve been blocked|you have been blocked)\b", ALONE),
-        ("blocked", r"\bblocked by network security\b|\byour ip(?: address)? has been blocked\b"),
+        ("blocked", r"\bblocked by network security\b"),
         ("security check", r"\bcomplete the security check\b"),
         ("unusual traffic", r"\bunusual traffic from your (?:computer )?network\b"),
         ("denied", r"\baccess (?:to this (?:page|site|resource) )?(?:has been |is )?denied\b", ALONE),
@@ -115,7 +122,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"(?:to (?:view|use|see|run) (?!the comments)|to continue\b|and reload\b)",
         ),
         ("javascript", r"\bjavascript (?:is )?(?:required|disabled|not available)\b", ALONE),
-        ("javascript", r"\b(?:this|the) (?:site|app|page) requires javascript\b"),
+        ("javascript", r"\b(?:this|the) (?:site|app|page) requires javascript\. please\b"),
         ("javascript", r"\byour browser does not support javascript\b"),
     ),
     "server-page": (
@@ -134,14 +141,13 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("owner", r"\bif you are the (?:owner of this (?:site|website|domain|blog|app)|application owner)\b"),
         ("your page could not be served", r"\byour page could not be served\b"),
         ("suspended", r"\bthis (?:account|site|website) has been suspended\b"),
-        ("suspended", r"\b(?:website|account|site) suspended\b", ALONE),
         (
             ("forbidden", "unauthorized", "server error", "bad gateway", "unavailable", "time-out", "timeout"),
             r"^\s*(?:error )?(?:401|403|500|502|503|504)\b[\s:.-]*(?:forbidden|unauthorized|internal server error"
-            r"|bad gateway|service (?:temporarily )?unavailable|gateway time-?out)\b",
-            ALONE,
+            r"|bad gateway|service (?:temporarily )?unavailable|gateway time-?out)\b[^\n]{0,40}"
+            # then the server's signature or nothing: a help article titled "502 Bad Gateway" explains it
+            r"(?=\n\s*(?:nginx|apache|openresty|cloudflare|microsoft-iis|iis|litespeed|varnish|cloudfront)\b|\s*\Z)",
         ),
-        ("be right back", r"\bbe right back\b", ALONE),
         ("nginx", r"\bwelcome to nginx\b"),
         ("default", r"\bdefault (?:web )?page\b[^.\n]{0,40}\b(?:it works|apache|iis|server)\b"),
         ("future home", r"\bfuture home of\b"),
@@ -151,8 +157,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"\bunavailable in (?:your|most european) (?:country|region|countries)\b",
         ),
         ("offered in your", r"\bnot offered in your (?:country|region|location|territory)\b"),
-        ("legal reasons", r"\bunavailable (?:due to|for) legal reasons\b"),
-        ("only works in", r"\bonly works in the (?:uk|us|usa|united kingdom|united states)\b"),
+        ("legal reasons", r"\b451\b[^\n]{0,20}\bunavailable (?:due to|for) legal reasons\b"),
     ),
     "no-results": (
         ("found", r"\bno (?:results|posts|articles|matches|entries) (?:were )?found\b", ALONE),
@@ -233,7 +238,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("free articles", r"\byou(?:['’]ve| have) read (?:all )?(?:of )?your (?:\d+ )?free articles\b"),
         ("keep reading", r"\bkeep reading with a\b|\bsubscribe to [^\n.]{1,60} to keep reading\b"),
         ("member-only story", r"\bmember-only story\b", ALONE),
-        ("to read the full", r"\bto read the full (?:story|article)\b"),
+        ("to read the full", r"\bto read the full (?:story|article),? (?:subscribe|sign in|log in|please)\b"),
         (("weiterlesen mit", "bereits abonnent"), r"\bweiterlesen mit\b|\bbereits abonnent\b", ALONE),
     ),
     "age-gate": (
@@ -250,7 +255,6 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ),
         ("birth", r"\benter your (?:date of )?birth\b", ALONE),
         ("verify your age", r"\bverify your age\b", ALONE),
-        ("adults only", r"\bintended for adults only\b"),
     ),
 }
 # A wall may sit over its document, which is then in the page too: a wall is only that when the page says almost
@@ -297,6 +301,7 @@ def _notices(lowered: str) -> list[str]:
     ]
 
 
+_SPACES_RE = re.compile(r"[ \t]+")
 _LIST_LINE_RE = re.compile(r"\s*(?:[-*•·▪►»]|\d{1,3}[.)])\s")  # how the cleaning writes list items and teasers
 _WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 _SENTENCE_END_RE = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)]))\s+")
@@ -318,11 +323,17 @@ _CONSENT_WORD_RE = re.compile(r"\b(?:cookie|privacy|consent|personal data|partne
 
 # The site's own talk is addressed to the reader ("By continuing, you agree ...", "Sign up to discover ..."); an
 # article's sentences about advertising or subscriptions are not.
-_ADDRESSED_RE = re.compile(
-    r"\b(?:you|your|yours)\b|^\W*(?:sign|join|subscribe|log|register|create|try|start|continue|click|accept|manage"
-    r"|become|get)\b",
-    re.IGNORECASE,
-)
+_ADDRESSED_RE = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
+_IMPERATIVE_RE = re.compile(r"^\W*(?:sign|join|subscribe|log|register|create|try|start|become)\b", re.IGNORECASE)
+
+
+def _site_talk(sentence: str) -> bool:
+    """A wall's talk to the reader: an imperative about accounts ("Sign up to discover ..."), or two of the site's
+    words addressed to the reader ("By continuing, you agree to the Terms of Service"); not an article's sentence
+    with one ("Firefox blocks trackers to protect your privacy")."""
+    if _IMPERATIVE_RE.match(sentence):
+        return bool(_SITE_TALK_RE.search(sentence))
+    return bool(_ADDRESSED_RE.search(sentence)) and len(set(_SITE_TALK_RE.findall(sentence.lower()))) >= 2
 
 
 def _prose_words(text: str, enough: int, own: bool = False) -> int:
@@ -334,7 +345,7 @@ def _prose_words(text: str, enough: int, own: bool = False) -> int:
             continue
         for sentence in _SENTENCE_END_RE.split(line):  # a text without line breaks has a notice among its own words
             lowered = _QUOTED_RE.sub(" ", sentence.lower())
-            site_talk = own and _SITE_TALK_RE.search(sentence) and _ADDRESSED_RE.search(sentence)
+            site_talk = own and _site_talk(sentence)
             if not _notices(lowered) and len(set(_CONSENT_WORD_RE.findall(lowered))) < 2 and not site_talk:
                 total += len(_WORD_RE.findall(sentence))
         if total >= enough:
@@ -372,7 +383,7 @@ def _wall_says_something(text: str) -> bool:
 def interstitial_kind(text: str) -> str | None:
     """The kind of notice (``"not-found"``, ``"parked"``, ``"bot-check"``, ``"login-wall"``, ...) that ``text``, a
     page's main text, opens with and that is all it says; None for a page with content of its own."""
-    kinds = _notices(_QUOTED_RE.sub(" ", text[:OPENING_CHARS].lower()))
+    kinds = _notices(_QUOTED_RE.sub(" ", _SPACES_RE.sub(" ", text[:OPENING_CHARS].lower())))
     if not kinds:
         return None
     prose = _prose_words(text, OTHER_PROSE_WORDS)

@@ -34,15 +34,17 @@ _QUESTION_OPENERS = (
 _PAIR_END = r"\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during)\b)"
 _LONE_V = re.compile(
     rf"^\s*(?!{_QUESTION_OPENERS}\b)"
-    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?(\s+v\s+)(?=[A-Za-z(\"'“‘])"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?(?P<v>\s+v\s+)(?=[A-Za-z(\"'“‘])"
     rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?{_PAIR_END}"
 )
 # ... and two numbers of one name ("iphone 13 v 14", "windows 10 v 11 for gaming": a model after the "v" only when one
-# stands before it), and after an opening "is"/"are" when a comparative follows the pair ("Is tea v coffee better in
-# the morning?"; not "Is Roe v Wade still law?", "Is Batman v Superman worth watching?").
+# stands before it, and another: "4 v 4" is a game), and after an opening "is"/"are" when a comparative follows the
+# pair ("Is tea v coffee better in the morning?"; not "Is Roe v Wade still law?", "Is Batman v Superman worth
+# watching?", nor with "than" anywhere after: "Is Roe v Wade more important than Brown v Board?" compares names; not
+# after a number, volts: "is a 9 v battery better?"; not before an adverb: "is gta v still better?").
 _NUMBERED_V = re.compile(
     rf"^\s*(?!{_QUESTION_OPENERS}\b)"
-    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?\s+\d[\w.]*(\s+v\s+)(?=\d)[\w.]+{_PAIR_END}"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?\s+(?P<n>\d[\w.]*)(?P<v>\s+v\s+)(?!(?P=n)\b)(?=\d)[\w.]+{_PAIR_END}"
 )
 # words a roman "V" numbers ("Is a class v license harder to get?", "type v collagen", "stage v cancer")
 _NUMBERED_HEADS = "".join(
@@ -51,11 +53,11 @@ _NUMBERED_HEADS = "".join(
     " volume episode season mark model form division tier unit generation gen".split()
 )
 _ASKED_V = re.compile(
-    r"^\s*(?i:is|are|was|were)\s+(?:(?i:a|an|the)\s+)?"
-    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}?{_NUMBERED_HEADS}(\s+v\s+)(?=[A-Za-z(\"'“‘])"
+    r"^(?!.*\b(?i:than)\b)\s*(?i:is|are|was|were)\s+(?:(?i:a|an|the)\s+)?"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}?{_NUMBERED_HEADS}(?<!\d)(?P<v>\s+v\s+)(?=[A-Za-z(\"'“‘])"
+    r"(?!(?i:still|really|much|even|actually|now|any|so|way|far|truly|definitely|just|also)\b)"
     rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}?\s+(?i:better|worse|more|less|[a-z]{{2,}}ier|cheaper|faster|safer"
     r"|stronger|bigger|smaller|longer|louder|harder|quicker|warmer|colder|higher|lower|greater|nicer|smarter)\b"
-    r"(?!\s+than\b)"  # "Is type v collagen better than type i?": a name
 )
 
 # "then" typed for "than" after a comparative ("Is soy milk better then almond milk?", "healthier then", "more
@@ -324,7 +326,7 @@ def spelled_out(question: str) -> str:
         question = pattern.sub(words, question)
     lone_v = _LONE_V.match(question) or _NUMBERED_V.match(question) or _ASKED_V.match(question)
     if lone_v is not None:
-        question = question[: lone_v.start(1)] + " vs " + question[lone_v.end(1) :]
+        question = question[: lone_v.start("v")] + " vs " + question[lone_v.end("v") :]
     question = _correct_misspelt(question)
     shouting = all_capitals(question)
     if shouting:

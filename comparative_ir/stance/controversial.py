@@ -519,6 +519,7 @@ _CHANGE_VERBS = frozenset(
     )
 )
 _STATUS_QUO = frozenset(map(_verb_key, "stay remain keep kept retain maintain unchanged".split()))
+_GOING_ON = frozenset("up pace ahead abreast track tied pegged linked indexed".split())
 _ALTERING = frozenset(map(_verb_key, "change alter touch".split()))
 _SKIPPED_IN_ACTION = frozenset("be been get the as it is".split())  # "should be kept", "should stay as it is"
 #: What cuts the action short: "should be raised, not lowered", "reformed rather than closed"
@@ -560,7 +561,9 @@ def _status_quo(window: list[str], sign: int, reading: _Reading) -> int:
     if not roots or not reading.predicate.isdisjoint(roots) or any(stem in _ACTION_AGAINST for stem in window):
         return 0
     if roots[0] in _STATUS_QUO:
-        return sign
+        following = [stem for stem in window if stem not in _SKIPPED_IN_ACTION][1:2]
+        # "should keep up with inflation", "should keep rising": a change kept going, not things kept as they are
+        return 0 if following and (following[0] in _GOING_ON or following[0].endswith("ing")) else sign
     return -sign if roots[0] in _ALTERING else 0
 
 
