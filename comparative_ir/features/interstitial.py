@@ -386,15 +386,16 @@ def interstitial_kind(text: str) -> str | None:
     kinds = _notices(_QUOTED_RE.sub(" ", _SPACES_RE.sub(" ", text[:OPENING_CHARS].lower())))
     if not kinds:
         return None
-    prose = _prose_words(text, OTHER_PROSE_WORDS)
+    prose = _prose_words(text, WALL_TEXT_WORDS)  # counted once, up to the larger of the two limits below
     document_elsewhere = [kind for kind in kinds if kind not in _WALLS]
     if document_elsewhere and prose < OTHER_PROSE_WORDS:
         return document_elsewhere[0]
     walls = [kind for kind in kinds if kind in _WALLS]
-    if not walls or _prose_words(text, WALL_TEXT_WORDS) >= WALL_TEXT_WORDS:
+    if not walls or prose >= WALL_TEXT_WORDS:
         return None
-    # a wall's own explanations (Google's consent terms, a forum's registration blurb) are not the page's prose
-    prose = _prose_words(text, WALL_PROSE_WORDS, own=True)
+    if prose >= WALL_PROSE_WORDS:
+        # a wall's own explanations (Google's consent terms, a forum's registration blurb) are not the page's prose
+        prose = _prose_words(text, WALL_PROSE_WORDS, own=True)
     if "pay-wall" in walls and prose < WALL_PROSE_WORDS:
         return "pay-wall"  # a standfirst under its headline is the teaser, not the article
     if prose < WALL_PROSE_WORDS and not _wall_says_something(text):
