@@ -1300,3 +1300,83 @@ def test_a_change_in_another_sense_does_not_name_a_status_quo_question():
 )
 def test_keeping_a_change_going_is_for_it(text):
     assert controversial_stance("Should the minimum wage be raised?", text).label == "PRO"
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        # a policy predicate said in other words names the topic when it is a modal claim's action (session 35)
+        ("Should voting be compulsory?", "Against Mandatory Voting\nVoting should not be made mandatory.", "CON"),
+        ("Should childhood vaccinations be mandatory?", "Vaccination should be compulsory for every child.", "PRO"),
+        ("Should the penny be eliminated?", "Retire the Penny\nThe penny should be retired.", "PRO"),
+        ("Should the penny be eliminated?", "The penny should not be kept in circulation.", "PRO"),
+        ("Should tipping be abolished?", "Keep the Tip\nTipping should be kept.", "CON"),
+        ("Should school uniforms be mandatory?", "Uniforms should no longer be optional.", "PRO"),
+        ("Should voting be compulsory?", "Voting should remain voluntary.", "CON"),
+        ("Should social security be privatized?", "Social security should be privatised.", "PRO"),
+    ],
+)
+def test_a_policy_predicate_in_other_words_names_the_topic(question, text, label):
+    assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    "question, text",
+    [
+        # ... not a class word outside a modal claim's action: coin pages keep coins, a page on policing is public
+        (
+            "Should the penny stay in circulation?",
+            "You don't need to worry about keeping any worn 1998 pennies you find. Check every penny you keep.",
+        ),
+        (
+            "Should social security be privatized?",
+            "There are now more private cops (security guards and the like) than public police.",
+        ),
+        ("Should voting be compulsory?", "Voting in the club is voluntary. Members vote once a year."),
+    ],
+)
+def test_a_class_word_elsewhere_does_not_name_the_topic(question, text):
+    assert controversial_stance(question, text).label == "NO"
+
+
+def test_a_page_whose_claims_are_all_reported_from_both_sides_is_neutral():
+    text = (
+        "Soda Taxes: What the Research Says\n"
+        "More than fifty countries now tax sugar-sweetened beverages. Advocates argue that governments should use "
+        "price signals to cut sugar intake. Opponents argue that sugary drink taxes should not fall on low-income "
+        "consumers. It remains unclear whether reduced purchases lower obesity rates."
+    )
+    assert controversial_stance("Should sugary drinks be taxed?", text).label == "NEU"
+    # an essay reporting both sides argues its own case in words the rules do not read: its claims decide (PRO: one
+    # reported claim against is short of CON's margin), as before
+    essay = "Should sugary drinks be taxed? Essay - 794 Words\n" + text.split("\n", 1)[1]
+    assert controversial_stance("Should sugary drinks be taxed?", essay).decided_by == "claims"
+
+
+def test_a_plural_noun_does_not_end_the_questions_subject():
+    """ "limits" in "speed limits" is a noun, not the action "limit" (the subject was "lowered")."""
+    prop = parse_question("Should highway speed limits be lowered?")
+    assert prop.subject == ("highway", "speed", "limit") and prop.orientation == -1
+    text = "Highway speed limits should be lowered."
+    assert controversial_stance("Should highway speed limits be lowered?", text).label == "PRO"
+    assert parse_question("Should cities ban cars?").subject == ("car",)  # the action in its base form still ends it
+
+
+@pytest.mark.parametrize(
+    "text, label",
+    [
+        ("Nuclear power plants should be phased out.", "PRO"),
+        ("Nuclear plants should be kept open.", "CON"),
+        ("Nuclear plants should remain open.", "CON"),
+        # a going concern kept going is the status quo, unlike a change kept going ("keep rising")
+        ("Nuclear plants should keep operating.", "CON"),
+        ("Nuclear plants should not be kept running beyond their design lives.", "PRO"),
+    ],
+)
+def test_a_phase_out_is_a_change_that_keeping_answers_no(text, label):
+    assert controversial_stance("Should nuclear power plants be phased out?", text).label == label
+
+
+def test_keeping_a_change_going_is_for_it_in_its_other_forms():
+    for text in ("The minimum wage should keep increasing every year.", "The minimum wage should keep going up."):
+        assert controversial_stance("Should the minimum wage be raised?", text).label == "PRO"

@@ -312,7 +312,9 @@ def parse_question(question: str) -> Proposition:
     if aux:
         tokens = tokens[1:]
     ends = _COPULA_SUBJECT_END if aux in _COPULA_QUESTIONS else _SUBJECT_END
-    end = next((i for i, t in enumerate(tokens) if i > 0 and (t in ends or _stem(t) in _AGAINST_VERBS)), len(tokens))
+    # an action against in its base form, as after a modal ("Should cities ban cars?"), not a plural noun ("Should
+    # highway speed limits be lowered?")
+    end = next((i for i, t in enumerate(tokens) if i > 0 and (t in ends or t in _AGAINST_VERBS)), len(tokens))
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
     if end + 1 < len(tokens) and _stem(tokens[end]) in _AGAINST_VERBS:
         # "Should cities ban short-term rentals like Airbnb?": the topic is what is banned, not who bans it
@@ -395,6 +397,7 @@ class _Tally:
     essay_title: bool = False
     imperative_for: int = 0  # "Abolish it!": the question's action urged (counted only on a page about the topic)
     imperative_against: int = 0  # "Don't abolish it"
+    reported_claims: float = 0.0  # the part of the claims reported from someone else ("Critics argue X should ...")
     titled: bool = False  # the page's title names the topic ("DST is the dumbest thing ever invented")
     answered: int = 0  # bare answers under a question title ("Yes.", "Absolutely not."): yes minus no
     claim_sentences: list[tuple[int, str]] = field(default_factory=list)  # (+1 for the subject / -1 against, text)
@@ -515,7 +518,7 @@ _CHANGE_VERBS = frozenset(
     map(
         _verb_key,
         "lower raise increase reduce cut decrease expand extend change reform abolish ban legalize decriminalize"
-        " replace end eliminate repeal privatize nationalize".split(),
+        " replace end eliminate repeal privatize nationalize phase close".split(),
     )
 )
 _STATUS_QUO = frozenset(map(_verb_key, "stay remain keep kept retain maintain unchanged".split()))
@@ -554,6 +557,14 @@ def _opposes(reading: _Reading, roots: set[str], naming: bool = False) -> bool:
     )
 
 
+_MOVING = frozenset("rising growing climbing going moving falling dropping declining improving shrinking".split())
+
+
+def _changing(stem: str) -> bool:
+    """A change in its "-ing" form ("keep rising", "keep increasing"), not a going concern ("kept running")."""
+    return stem in _MOVING or (stem.endswith("ing") and _verb_key(stem) in _CHANGE_VERBS)
+
+
 def _status_quo(window: list[str], sign: int, reading: _Reading) -> int:
     """+1 when the action keeps things as they are ("stay at 18", "not change"), -1 when it refuses to ("should not
     stay"), 0 when it is no such action or names the question's own predicate ("remain banned")."""
@@ -563,7 +574,8 @@ def _status_quo(window: list[str], sign: int, reading: _Reading) -> int:
     if roots[0] in _STATUS_QUO:
         following = [stem for stem in window if stem not in _SKIPPED_IN_ACTION][1:2]
         # "should keep up with inflation", "should keep rising": a change kept going, not things kept as they are
-        return 0 if following and (following[0] in _GOING_ON or following[0].endswith("ing")) else sign
+        going_on = following and (following[0] in _GOING_ON or _changing(following[0]))
+        return 0 if going_on else sign
     return -sign if roots[0] in _ALTERING else 0
 
 
@@ -1014,6 +1026,81 @@ _AGAINST_WORDS = frozenset(
 _ABOLISHING = frozenset(map(_root, _AGAINST_WORDS))
 
 
+_KEEPING_WORDS = "keep kept keeping preserve preserved retain retained maintain maintained save saved"
+_DOING_AWAY_WORDS = (
+    "abolish abolished eliminate eliminated scrap scrapped end ended repeal repealed retire retired discontinue"
+    " discontinued axe axed ditch ditched phase phased"
+)
+_RAISING_WORDS = "raise raised increase increased hike hiked boost boosted"
+_LOWERING_WORDS = "lower lowered reduce reduced decrease decreased cut"
+#: Other words for a policy question's predicate, for the topic gate only (the claims keep their own lexicons):
+#: "Voting should not be made mandatory" is about "Should voting be compulsory?", "The penny should be retired"
+#: about "Should the penny be eliminated?". Each class: the words naming one another, the words of its other side
+#: (they name it in a claim only: "Voting should remain voluntary", not "voluntary work"), and question words that
+#: take the class without naming it in a page ("remain": "it remains a problem"). A predicate that is a generic
+#: question word ("legal", "allowed", "banned") is no key term, so it needs no class.
+_PREDICATE_CLASSES = (
+    ("mandatory compulsory obligatory required requirement mandated", "optional voluntary", ""),
+    ("privatize privatized privatise privatised", "public nationalize nationalized", ""),
+    (_RAISING_WORDS, _LOWERING_WORDS, ""),
+    (_LOWERING_WORDS, _RAISING_WORDS, ""),
+    (_KEEPING_WORDS, _DOING_AWAY_WORDS, "stay remain"),
+    (_DOING_AWAY_WORDS, _KEEPING_WORDS, ""),
+    ("tax taxed taxing levy levied", "exempt", ""),
+)
+
+
+def _predicate_class_roots(words: str) -> frozenset[str]:
+    return frozenset(_root(_stem(w)) for w in words.split())
+
+
+#: key root -> (roots naming it, roots naming its other side)
+_PREDICATE_NAMES = {
+    head: (names - {head}, _predicate_class_roots(others))
+    for words, others, heads in _PREDICATE_CLASSES
+    for names in [_predicate_class_roots(words)]
+    for head in names | _predicate_class_roots(heads)
+}
+
+
+def _predicate_names(key_roots: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """For the key terms in a class of ``_PREDICATE_CLASSES``: the roots naming them (root -> key term) and the roots
+    naming their other side."""
+    same: dict[str, str] = {}
+    other: dict[str, str] = {}
+    for term, root in key_roots.items():
+        names, others = _PREDICATE_NAMES.get(root, (frozenset(), frozenset()))
+        same.update(dict.fromkeys(names - set(key_roots.values()), term))
+        other.update(dict.fromkeys(others - set(key_roots.values()), term))
+    return same, other
+
+
+#: Words between a modal and its action ("should not be made mandatory", "should no longer be optional").
+_BEFORE_ACTION = frozenset(
+    "be been made make remain stay become get no longer ever always also still simply just all completely entirely"
+    " permanently".split()
+)
+
+
+def _modal_action_names(stems: list[str], raw: list[str], same: dict[str, str], other: dict[str, str]) -> list[str]:
+    """The key terms a modal claim's action names in other words ("The penny should be retired": "eliminated";
+    "Voting should remain voluntary": "compulsory"); not a class word elsewhere ("You don't need to worry about
+    keeping worn pennies", "private cops ... than public police")."""
+    if not _may_hold(stems, _DEONTIC):
+        return []
+    names = []
+    for i, stem in enumerate(stems):
+        if stem in _DEONTIC.starts and (length := _match(stems, i, _DEONTIC)):
+            j = i + length
+            while j < len(raw) and (raw[j] in _BEFORE_ACTION or _negator(raw[j])):
+                j += 1
+            root = _root(stems[j]) if j < len(stems) else ""
+            term = same.get(root) or other.get(root)
+            if term:
+                names.append(term)
+    return names
+
+
 def _asked_actions(prop: Proposition) -> frozenset[str]:
     """Roots of the asked action and the words that do the same: a question asking to abolish (ban, end, scrap)
     something is answered by "Scrap it!" and "Ending tipping would be a mistake" too."""
@@ -1055,6 +1142,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     subject_roots = frozenset(map(_root, prop.subject))
     opposites = _OPPOSITES.get(prop.predicate[0], frozenset()) if prop.predicate and prop.aux in _ANSWER_AUX else None
     reading = _reading(prop)
+    same_names, other_names = _predicate_names(key_roots)
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         if not tally.debate_title:
@@ -1074,6 +1162,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         named = stems + list(prop.subject) if initials_named else stems  # "DST"
         if against_keys and not _AGAINST_WORDS.isdisjoint(stems):
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
+        if same_names or other_names:
+            named = named + _modal_action_names(stems, raw, same_names, other_names)
         if opposites and not opposites.isdisjoint(stems) and _answer(stems, raw, prop):
             named = [*named, prop.predicate[0]]  # "Is homework harmful?": "homework is beneficial" names it
         if reading.opposites and _opposes(reading, set(map(_verb_key, stems)), naming=True):
@@ -1123,6 +1213,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             answer = _answer(clause_stems, clause_raw, prop) * prop.orientation or _verdict(
                 clause_stems, clause_raw, prop
             )
+            tally.reported_claims += (weight != 1.0) * weight * (claim_for + claim_against + (answer != 0))
             tally.claim_for += weight * (claim_for + (answer > 0))
             tally.claim_against += weight * (claim_against + (answer < 0))
             for sign, found in ((1, claim_for + (answer > 0)), (-1, claim_against + (answer < 0))):
@@ -1261,7 +1352,11 @@ def _decision(relevance: float, pro: float, con: float, tally: _Tally) -> tuple[
     PRO: on the development topics such pages were PRO for ChatGPT more often than anything else)."""
     both_reported = tally.reported_for > 0 and tally.reported_against > 0
     # news: "Supporters said ...", "Opponents argue ..." without the topic's words, the page claiming nothing
-    both_reported = both_reported or (len(tally.sides_reported) == 2 and not pro and not con)
+    # ... or with its claims all reported ("Opponents argue taxes should not fall on ..."), unless an essay's
+    both_reported = both_reported or (
+        len(tally.sides_reported) == 2
+        and ((not pro and not con) or (pro + con <= tally.reported_claims and not tally.essay_title))
+    )
     # a question as title is a debate page unless its claims all go one way (a Q&A thread with one-sided answers)
     debate = tally.debate_title and not tally.essay_title and (pro > 0) == (con > 0)
     balanced = debate or tally.balance >= STRONG_BALANCE or both_reported
