@@ -1380,3 +1380,31 @@ def test_a_phase_out_is_a_change_that_keeping_answers_no(text, label):
 def test_keeping_a_change_going_is_for_it_in_its_other_forms():
     for text in ("The minimum wage should keep increasing every year.", "The minimum wage should keep going up."):
         assert controversial_stance("Should the minimum wage be raised?", text).label == "PRO"
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        # a modal claim on how to view the subject answers an "Is X ...?" question in its own words (session 35)
+        ("Is social media good for teenagers?", "Social media should be treated as harmful to teenagers.", "CON"),
+        ("Is social media good for teenagers?", "Social media should not be considered bad for teenagers.", "PRO"),
+        (
+            "Is video gaming harmful to children?",
+            "Video gaming should be recognized as beneficial for children.",
+            "CON",
+        ),
+        ("Is video gaming harmful to children?", "Video gaming should be considered harmful to children.", "PRO"),
+        ("Is obesity a disease?", "Obesity should be considered a disease.", "PRO"),
+        ("Is obesity a disease?", "Obesity should not be classified as a disease.", "CON"),
+        # ... and an evaluative predicate's other words answer it as the predicate does
+        ("Is video gaming harmful to children?", "Video games are not damaging our children.", "CON"),
+        ("Are standardized tests necessary for college admissions?", "Standardized tests are not essential.", "CON"),
+    ],
+)
+def test_how_to_view_the_subject_answers_the_question(question, text, label):
+    assert controversial_stance(question, text).label == label
+
+
+def test_an_evaluative_word_ends_the_subject_of_a_copula_question():
+    prop = parse_question("Is video gaming harmful to children?")
+    assert prop.subject == ("video", "gaming") and prop.orientation == -1

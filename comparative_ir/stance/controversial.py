@@ -101,7 +101,9 @@ _COPULA_QUESTIONS = frozenset("is are was were".split())
 # After "Is/Are", the subject is a noun phrase and ends before its predicate: an article, an adjective, a
 # comparative; not a verb-like noun ("Is remote work more productive than office work?" gave the subject "remote").
 _COPULA_SUBJECT_END = frozenset(
-    "a an the safe healthy legal beneficial good bad worth responsible determined more less better worse".split()
+    """a an the safe healthy legal beneficial good bad worth responsible determined more less better worse harmful
+    dangerous unsafe unhealthy addictive necessary essential effective ethical moral acceptable helpful useful
+    harmless detrimental""".split()
 )
 
 # --------------------------------------------------------------------------------------------- thresholds
@@ -538,13 +540,41 @@ class _Reading:
     predicate: frozenset[str] = frozenset()
     change: bool = False
     orientation: int = 1
+    #: an "Is X good ...?" question's predicate word and its other pole ("harmful", "bad"), as stems
+    evaluative: str = ""
+    poles: frozenset[str] = frozenset()
+    synonyms: frozenset[str] = frozenset()
 
 
 def _reading(prop: Proposition) -> _Reading:
     roots = [_verb_key(term) for term in prop.predicate]
     opposites = tuple((root, _PREDICATE_OPPOSITES[root]) for root in roots if root in _PREDICATE_OPPOSITES)
     change = prop.aux == "should" and any(root in _CHANGE_VERBS for root in roots)
-    return _Reading(opposites, frozenset(roots), change, prop.orientation)
+    head = prop.predicate[0] if prop.predicate and prop.aux in _COPULA_QUESTIONS else ""
+    poles = (
+        _OPPOSITES.get(head, frozenset()) | {prefix + head for prefix in ("un", "in", "non")} if head else frozenset()
+    )
+    return _Reading(
+        opposites, frozenset(roots), change, prop.orientation, head, poles, _SYNONYMS.get(head, frozenset())
+    )
+
+
+#: "X should be seen as harmful": a modal claim that says how to view the subject answers an "Is X ...?" question in
+#: its own words (it was a claim for the subject: "Social media should be treated as harmful to teenagers" was PRO
+#: for "Is social media good for teenagers?").
+_VIEWING = frozenset(
+    "seen viewed regarded treated considered recognized recognised deemed classified labeled labelled".split()
+)
+_VIEWED_SKIP = frozenset("be as a an".split())
+
+
+def _viewed_as(window: list[str], reading: _Reading) -> int:
+    """+1 when ``window`` (after a modal) views the subject as the question's predicate ("be considered a disease"),
+    -1 as its other pole ("be recognized as beneficial" for "harmful"), else 0."""
+    if not reading.evaluative or len(window) < 3 or window[0] != "be" or window[1] not in _VIEWING:
+        return 0
+    word = next((w for w in window[2:] if w not in _VIEWED_SKIP), "")
+    return 1 if word == reading.evaluative or word in reading.synonyms else -1 if word in reading.poles else 0
 
 
 def _opposes(reading: _Reading, roots: set[str], naming: bool = False) -> bool:
@@ -657,6 +687,11 @@ def _claims(
             window = window[: window.index("to")]
         cut = next((c for c in range(1, len(window)) if window[c] in _ACTION_CONTRAST), len(window))
         window = window[:cut]
+        if reading is not None and (view := _viewed_as(window, reading)):
+            sign = sign * view * reading.orientation  # yes or no to the question, in terms of the subject
+            claim_for, claim_against = claim_for + (sign > 0), claim_against + (sign < 0)
+            negated_until, i = -1, j
+            continue
         if reading is not None and reading.change and (keeping := _status_quo(window, sign, reading)):
             sign = -keeping * reading.orientation  # against the asked change, in terms of the subject
             claim_for, claim_against = claim_for + (sign > 0), claim_against + (sign < 0)
@@ -807,6 +842,9 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
     opposites = {prefix + head for prefix in ("un", "in", "non", "non-")}  # "unsafe", "ineffective"
     poles = _OPPOSITES.get(head, frozenset())  # "Is vaping safe?": "vaping is dangerous"
     opposites |= poles
+    synonyms = _SYNONYMS.get(head, frozenset())
+    heads = heads | synonyms
+    poles = poles | synonyms  # (said as the question says it, or its opposite: both as predicates only)
     answers: set[int] = set()
     for k, stem in enumerate(stems):
         if stem not in heads and stem not in opposites:
@@ -877,6 +915,18 @@ _OPPOSITES_OF = {
     "ethical": "immoral",
 }
 _OPPOSITES = {_stem(word): frozenset(map(_stem, words.split())) for word, words in _OPPOSITES_OF.items()}
+#: Other words for an evaluative predicate, on the same terms as ``_OPPOSITES`` (an answer in the question's form
+#: only): "Video games are not damaging our children" answers "Is video gaming harmful to children?" no.
+_SYNONYMS_OF = {
+    "harmful": "damaging detrimental",
+    "bad": "harmful damaging detrimental",
+    "good": "beneficial",
+    "beneficial": "good helpful",
+    "dangerous": "unsafe hazardous",
+    "necessary": "essential",
+    "essential": "necessary",
+}
+_SYNONYMS = {_stem(word): frozenset(map(_stem, words.split())) for word, words in _SYNONYMS_OF.items()}
 #: Verdicts on the subject without a modal: "X has no place on public roads", "X is the wrong answer".
 _VERDICT_AGAINST = _phrases(
     "no-place-in no-place-on wrong-answer wrong-tool wrong-approach wrong-choice wrong-solution wrong-fix"
@@ -1140,7 +1190,8 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     in_key = not prop.asked.isdisjoint(key_roots.values())  # "abolished" is a key term: ``against_keys`` serves it
     asked_roots = _asked_actions(prop) if need >= 2 and not in_key else frozenset()
     subject_roots = frozenset(map(_root, prop.subject))
-    opposites = _OPPOSITES.get(prop.predicate[0], frozenset()) if prop.predicate and prop.aux in _ANSWER_AUX else None
+    head = prop.predicate[0] if prop.predicate and prop.aux in _ANSWER_AUX else ""
+    opposites = _OPPOSITES.get(head, frozenset()) | _SYNONYMS.get(head, frozenset()) if head else None
     reading = _reading(prop)
     same_names, other_names = _predicate_names(key_roots)
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
