@@ -1408,3 +1408,21 @@ def test_how_to_view_the_subject_answers_the_question(question, text, label):
 def test_an_evaluative_word_ends_the_subject_of_a_copula_question():
     prop = parse_question("Is video gaming harmful to children?")
     assert prop.subject == ("video", "gaming") and prop.orientation == -1
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        # a tax's other side is an exemption, a free thing's a charge; "tax-exempt" says "exempt" (session 35)
+        ("Should sugary drinks be taxed?", "Sugary drinks should not remain exempt from taxation.", "PRO"),
+        ("Should sugary drinks be taxed?", "Sugary drinks should remain tax-exempt.", "CON"),
+        ("Should sugary drinks be taxed?", "Sugary drinks should stay tax free.", "CON"),
+        ("Should sugary drinks be taxed?", "Sugary drinks should be taxed.", "PRO"),
+        ("Should churches remain tax-exempt?", "Churches should remain tax-exempt.", "PRO"),
+        ("Should churches remain tax-exempt?", "Churches should be taxed.", "CON"),
+        ("Should public college tuition be free?", "Students at public colleges should not be charged tuition.", "PRO"),
+        ("Should public college tuition be free?", "Students at public colleges should be charged tuition.", "CON"),
+    ],
+)
+def test_a_tax_and_a_charge_have_their_other_sides(question, text, label):
+    assert controversial_stance(question, text).label == label

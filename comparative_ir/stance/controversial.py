@@ -495,6 +495,8 @@ _CLAIM_CUES = _STANCE_WORDS | NEGATORS | {"nobody", "noone", "one"}  # tokens ``
 #: "Healthcare should be privatised", "Should X remain ...?" by "X should change".
 _PREDICATE_OPPOSITES_OF = {
     "exempt": "tax",
+    "tax": "exempt free",  # "Sugary drinks should not remain exempt" for "Should sugary drinks be taxed?"
+    "free": "charge charged",  # "Students should not be charged tuition" for "Should tuition be free?"
     "public": "private privatiz privatize",
     "private": "public nationaliz nationalize",
     "remain": "change alter lose revoke strip",
@@ -508,6 +510,17 @@ _PREDICATE_OPPOSITES_OF = {
 def _verb_key(word: str) -> str:
     """A word's root without a final "e", so that "increase" and "increased", "change" and "unchanged" meet."""
     return _root(_stem(word)).removesuffix("e")
+
+
+_COMPOUND_HEADS = {"tax": frozenset({"exempt", "free"})}  # "tax-exempt" is "exempt", not "tax"
+
+
+def _action_roots(stems: Iterable[str]) -> set[str]:
+    """The ``_verb_key`` roots of ``stems``, a compound's head left out: "remain tax-exempt" says "remain" and
+    "exempt", so that it answers "Should sugary drinks be taxed?" no and "Should churches remain tax-exempt?" yes."""
+    return {
+        _verb_key(word) for word, following in pairwise([*stems, ""]) if following not in _COMPOUND_HEADS.get(word, ())
+    }
 
 
 _PREDICATE_OPPOSITES = {
@@ -547,7 +560,7 @@ class _Reading:
 
 
 def _reading(prop: Proposition) -> _Reading:
-    roots = [_verb_key(term) for term in prop.predicate]
+    roots = list(_action_roots(prop.predicate))
     opposites = tuple((root, _PREDICATE_OPPOSITES[root]) for root in roots if root in _PREDICATE_OPPOSITES)
     change = prop.aux == "should" and any(root in _CHANGE_VERBS for root in roots)
     head = prop.predicate[0] if prop.predicate and prop.aux in _COPULA_QUESTIONS else ""
@@ -709,7 +722,7 @@ def _claims(
             and measure != "measure"
         ) or _must_go(raw, j):
             sign = -sign
-        if reading is not None and reading.opposites and _opposes(reading, set(map(_verb_key, window))):
+        if reading is not None and reading.opposites and _opposes(reading, _action_roots(window)):
             sign = -sign  # "Churches should be taxed" for "Should churches remain tax-exempt?"
         if sign > 0:
             claim_for += 1
@@ -1217,7 +1230,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             named = named + _modal_action_names(stems, raw, same_names, other_names)
         if opposites and not opposites.isdisjoint(stems) and _answer(stems, raw, prop):
             named = [*named, prop.predicate[0]]  # "Is homework harmful?": "homework is beneficial" names it
-        if reading.opposites and _opposes(reading, set(map(_verb_key, stems)), naming=True):
+        if reading.opposites and _opposes(reading, _action_roots(stems), naming=True):
             named = [*named, *prop.predicate]  # "Should healthcare be public?": "... be privatised" names it
         met = len(_met(key_roots, named))  # the key terms named as they are too (a term's root is its own)
         if met and asked_roots and _asked_with_subject(stems, asked_roots, subject_roots):
