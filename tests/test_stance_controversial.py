@@ -1426,3 +1426,67 @@ def test_an_evaluative_word_ends_the_subject_of_a_copula_question():
 )
 def test_a_tax_and_a_charge_have_their_other_sides(question, text, label):
     assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    "question, text",
+    [
+        # a review of session 35's first version: class words in other senses, or not about the subject
+        (
+            "Should tipping be abolished?",
+            "Tipping guide: 15 to 20 percent. You should keep in mind that servers earn little.",
+        ),
+        ("Should the penny be eliminated?", "Coin collecting: you should save your pennies in acid-free holders."),
+        ("Should the penny be eliminated?", "You should keep track of your pennies when counting change."),
+        ("Should the drinking age be lowered?", "Health experts say young people should reduce their drinking."),
+        ("Should nuclear power be phased out?", "Nuclear plant operators should keep detailed safety records."),
+    ],
+)
+def test_a_class_word_not_about_the_subject_does_not_name_the_topic(question, text):
+    assert controversial_stance(question, text).label == "NO"
+
+
+def test_a_class_word_acting_on_the_subject_names_the_topic():
+    assert controversial_stance("Should the penny be eliminated?", "Congress should retire the penny.").label == "PRO"
+    text = "States should not require vaccination as a condition of education."
+    assert controversial_stance("Should childhood vaccinations be mandatory?", text).label == "CON"
+
+
+@pytest.mark.parametrize(
+    "question, subject",
+    [
+        # an evaluative word inside the subject's noun phrase does not end it
+        ("Are the harmful effects of vaping exaggerated?", ("harmful", "effect", "vaping")),
+        ("Is the moral hazard of bailouts harmful?", ("moral", "hazard", "bailout")),
+        ("Is the Dangerous Dogs Act effective?", ("dangerous", "dog", "act")),
+    ],
+)
+def test_an_evaluative_word_in_the_subject_stays_in_it(question, subject):
+    assert parse_question(question).subject == subject
+
+
+def test_the_authors_own_verdict_beside_both_sides_reported_takes_a_side():
+    text = (
+        "Supporters say the penny should be retired. Opponents argue the penny should be kept. In our view the case "
+        "is clear: the penny should be eliminated, and soon."
+    )
+    assert controversial_stance("Should the penny be eliminated?", text).label == "PRO"
+    both = "Supporters say the penny should be retired. Opponents argue the penny should be kept."
+    assert controversial_stance("Should the penny be eliminated?", both).label == "NEU"
+
+
+@pytest.mark.parametrize(
+    "question, text, label",
+    [
+        ("Should sugary drinks be taxed?", "Sugary drinks should remain exempt from sales tax.", "CON"),
+        ("Should nuclear power plants be shut down?", "Nuclear power plants should be kept open.", "CON"),
+        ("Should public transport be free?", "Public transport should be free of charge.", "PRO"),
+        (
+            "Should public transport be free?",
+            "Public transport agencies should put someone in charge of safety.",
+            "PRO",
+        ),
+    ],
+)
+def test_what_an_exemption_a_closure_and_a_charge_are(question, text, label):
+    assert controversial_stance(question, text).label == label

@@ -78,6 +78,10 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             r"|de pagina die (?:je|u) (?:zoekt|zocht) bestaat niet|a página que (?:você )?procura não existe)\b",
         ),
         ("页面", r"页面不存在|找不到(?:该|此|您要的)?页面"),
+        # platforms' own words for a page gone: Vercel, vBulletin, Yahoo Answers (closed in 2021)
+        ("deployment_not_found", r"\bdeployment_not_found\b"),
+        ("invalid thread", r"\binvalid (?:thread|post|forum) specified\b"),
+        ("yahoo answers", r"^\s*yahoo answers has shut down\b"),
     ),
     "parked": (
         ("for sale", r"\bdomain(?: name)?\b[^.\n]{0,40}\b(?:is|may be|might be) for sale\b"),
@@ -93,6 +97,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("for sale", r"\b[\w-]+\.(?:com|net|org|info|biz|co|io|us|uk|de)\b[^.\n]{0,20}\bhas listed it for sale\b"),
         ("connected to a website", r"\bdomain (?:isn['’]t|is not) (?:yet )?connected to a website\b"),
         ("parked free", r"\bparked free\b"),
+        ("nom de domaine", r"\bvotre nom de domaine a bien été (?:créé|enregistré)\b"),
     ),
     "bot-check": (
         ("checking", r"\bchecking (?:if the site connection is secure|your browser)\b"),
@@ -113,6 +118,8 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("security service", r"\busing a security service to protect itself\b"),
         ("ray id", r"\bcloudflare ray id\b"),
         ("bot", r"\bmade us think you were a bot\b|\bto request an unblock\b"),
+        ("limited by the site owner", r"\byour access to this site has been limited by the site owner\b"),
+        ("too many requests", r"\bwe['’]ve seen too many requests from you\b"),
     ),
     "script-only": (
         ("javascript", r"\byou need to enable javascript to run this app\b"),
@@ -158,6 +165,19 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ),
         ("offered in your", r"\bnot offered in your (?:country|region|location|territory)\b"),
         ("legal reasons", r"\b451\b[^\n]{0,20}\bunavailable (?:due to|for) legal reasons\b"),
+        ("disponible", r"\bno est[aá] disponible en tu país\b"),
+        (
+            ("suspended", "suspendida"),
+            r"\bthis site has been archived or suspended\b|\besta cuenta ha sido suspendida\b",
+        ),
+        (("website expired", "site expired"), r"\b(?:web)?site expired\b", ALONE),
+        ("currently unavailable", r"\bsorry, this (?:shop|store) is currently unavailable\b"),
+        (
+            "cannot be displayed",
+            r"\bthere is a problem with the resource you are looking for, and it cannot be displayed\b",
+        ),
+        ("parent directory", r"\A\s*index of /[^\n]*\n(?:[^\n]*\n){0,8}?[^\n]*\bparent directory\b"),
+        ("coming soon", r"\bour (?:new )?(?:web)?site is (?:coming soon|launching soon)\b"),
     ),
     "no-results": (
         ("found", r"\bno (?:results|posts|articles|matches|entries) (?:were )?found\b", ALONE),
@@ -213,6 +233,12 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
             ("wir verwenden cookies", "nous utilisons des cookies", "utilizamos cookies", "utilizziamo i cookie"),
             r"\b(?:wir verwenden cookies|nous utilisons des cookies|utilizamos cookies|utilizziamo i cookie)\b",
         ),
+        (
+            ("zustimmung", "toestemming"),
+            r"\b(?:wir benötigen ihre zustimmung|wij vragen (?:je|uw) toestemming)\b",
+            ALONE,
+        ),
+        ("oppure abbonati", r"\baccetta i cookie [^\n.]{0,80}\boppure abbonati\b"),
         ("manage", r"\bmanage (?:your )?(?:privacy |cookie )?(?:settings|preferences|options|choices)\b", ALONE),
     ),
     "pay-wall": (
@@ -240,6 +266,7 @@ _NOTICES: dict[str, tuple[tuple[str | tuple[str, ...], str] | tuple[str | tuple[
         ("member-only story", r"\bmember-only story\b", ALONE),
         ("to read the full", r"\bto read the full (?:story|article),? (?:subscribe|sign in|log in|please)\b"),
         (("weiterlesen mit", "bereits abonnent"), r"\bweiterlesen mit\b|\bbereits abonnent\b", ALONE),
+        ("abonnés", r"\b(?:article|la suite est) réservée? aux abonnés\b"),
     ),
     "age-gate": (
         (
@@ -318,7 +345,12 @@ _SITE_TALK_RE = re.compile(
 )
 # A sentence on two of these is a consent notice's ("we and our partners use cookies and personal data"), not prose
 # of the page's own; it is no notice to open a page with (a recipe's "these cookies" and "cookie sheet" are not).
-_CONSENT_WORD_RE = re.compile(r"\b(?:cookie|privacy|consent|personal data|partner|personali[sz]ed? (?:ads|content))")
+_CONSENT_WORD_RE = re.compile(
+    r"\b(?:cookie|privacy|consent|personal data|partner|personali[sz]ed? (?:ads|content)"
+    # ... and the same in the languages of the consent walls above
+    r"|zustimmung|einwilligung|personenbezogene daten|privatsphäre|datenschutz|toestemming|persoonsgegevens"
+    r"|consentement|données personnelles|consenso|dati personali|consentimiento|datos personales)"
+)
 
 
 # The site's own talk is addressed to the reader ("By continuing, you agree ...", "Sign up to discover ..."); an
@@ -373,7 +405,7 @@ def _wall_says_something(text: str) -> bool:
     statements that are not the site's own talk (terms, privacy, cookies, accounts, passwords)."""
     words = 0
     for sentence in statements(text):
-        if not _SITE_TALK_RE.search(sentence):
+        if not _SITE_TALK_RE.search(sentence) and len(set(_CONSENT_WORD_RE.findall(sentence.lower()))) < 2:
             words += len(_WORD_RE.findall(sentence))
             if words >= WALL_STATEMENT_WORDS:
                 return True

@@ -101,10 +101,29 @@ _COPULA_QUESTIONS = frozenset("is are was were".split())
 # After "Is/Are", the subject is a noun phrase and ends before its predicate: an article, an adjective, a
 # comparative; not a verb-like noun ("Is remote work more productive than office work?" gave the subject "remote").
 _COPULA_SUBJECT_END = frozenset(
-    """a an the safe healthy legal beneficial good bad worth responsible determined more less better worse harmful
-    dangerous unsafe unhealthy addictive necessary essential effective ethical moral acceptable helpful useful
-    harmless detrimental""".split()
+    "a an the safe healthy legal beneficial good bad worth responsible determined more less better worse".split()
 )
+# ... and an evaluative adjective as the predicate, at the end or before its complement ("Is video gaming harmful to
+# children?"), not as a word of the subject ("Are the harmful effects of vaping exaggerated?", "Is the moral hazard of
+# bailouts harmful?"), nor after "it" ("Is it ethical to eat meat?": the subject is what follows)
+_EVALUATIVE_SUBJECT_END = frozenset(
+    """harmful dangerous unsafe unhealthy addictive necessary essential effective ethical moral acceptable helpful
+    useful harmless detrimental""".split()
+)
+_EVALUATIVE_FOLLOWERS = frozenset("to for than in on at".split())
+
+
+def _subject_end(tokens: list[str], i: int, ends: frozenset[str]) -> bool:
+    token = tokens[i]
+    if token in ends or token in _AGAINST_VERBS:
+        return True
+    return (
+        ends is _COPULA_SUBJECT_END
+        and token in _EVALUATIVE_SUBJECT_END
+        and (i + 1 == len(tokens) or tokens[i + 1] in _EVALUATIVE_FOLLOWERS)
+        and tokens[:i] != ["it"]
+    )
+
 
 # --------------------------------------------------------------------------------------------- thresholds
 # Hand-set, then checked on half of the odd 2023 topics (see the benchmark); the other half confirmed them.
@@ -316,7 +335,7 @@ def parse_question(question: str) -> Proposition:
     ends = _COPULA_SUBJECT_END if aux in _COPULA_QUESTIONS else _SUBJECT_END
     # an action against in its base form, as after a modal ("Should cities ban cars?"), not a plural noun ("Should
     # highway speed limits be lowered?")
-    end = next((i for i, t in enumerate(tokens) if i > 0 and (t in ends or t in _AGAINST_VERBS)), len(tokens))
+    end = next((i for i in range(1, len(tokens)) if _subject_end(tokens, i, ends)), len(tokens))
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
     if end + 1 < len(tokens) and _stem(tokens[end]) in _AGAINST_VERBS:
         # "Should cities ban short-term rentals like Airbnb?": the topic is what is banned, not who bans it
@@ -400,6 +419,7 @@ class _Tally:
     imperative_for: int = 0  # "Abolish it!": the question's action urged (counted only on a page about the topic)
     imperative_against: int = 0  # "Don't abolish it"
     reported_claims: float = 0.0  # the part of the claims reported from someone else ("Critics argue X should ...")
+    reported_claim_for: float = 0.0  # ... of ``claim_for``
     titled: bool = False  # the page's title names the topic ("DST is the dumbest thing ever invented")
     answered: int = 0  # bare answers under a question title ("Yes.", "Absolutely not."): yes minus no
     claim_sentences: list[tuple[int, str]] = field(default_factory=list)  # (+1 for the subject / -1 against, text)
@@ -496,7 +516,7 @@ _CLAIM_CUES = _STANCE_WORDS | NEGATORS | {"nobody", "noone", "one"}  # tokens ``
 _PREDICATE_OPPOSITES_OF = {
     "exempt": "tax",
     "tax": "exempt free",  # "Sugary drinks should not remain exempt" for "Should sugary drinks be taxed?"
-    "free": "charge charged",  # "Students should not be charged tuition" for "Should tuition be free?"
+    "free": "charged",  # "Students should not be charged tuition" for "Should tuition be free?" (not "in charge")
     "public": "private privatiz privatize",
     "private": "public nationaliz nationalize",
     "remain": "change alter lose revoke strip",
@@ -515,11 +535,18 @@ def _verb_key(word: str) -> str:
 _COMPOUND_HEADS = {"tax": frozenset({"exempt", "free"})}  # "tax-exempt" is "exempt", not "tax"
 
 
+_NOUN_AFTER = frozenset("in of".split())  # "in charge of", "free of charge": a noun, no action
+
+
 def _action_roots(stems: Iterable[str]) -> set[str]:
-    """The ``_verb_key`` roots of ``stems``, a compound's head left out: "remain tax-exempt" says "remain" and
-    "exempt", so that it answers "Should sugary drinks be taxed?" no and "Should churches remain tax-exempt?" yes."""
+    """The ``_verb_key`` roots of ``stems``, a compound's head and a noun after "in" or "of" left out: "remain
+    tax-exempt" says "remain" and "exempt", so that it answers "Should sugary drinks be taxed?" no and "Should
+    churches remain tax-exempt?" yes; "free of charge" says "free"."""
+    words = ["", *stems, ""]
     return {
-        _verb_key(word) for word, following in pairwise([*stems, ""]) if following not in _COMPOUND_HEADS.get(word, ())
+        _verb_key(word)
+        for before, word, following in zip(words, words[1:], words[2:], strict=False)
+        if following not in _COMPOUND_HEADS.get(word, ()) and before not in _NOUN_AFTER
     }
 
 
@@ -533,7 +560,7 @@ _CHANGE_VERBS = frozenset(
     map(
         _verb_key,
         "lower raise increase reduce cut decrease expand extend change reform abolish ban legalize decriminalize"
-        " replace end eliminate repeal privatize nationalize phase close".split(),
+        " replace end eliminate repeal privatize nationalize phase close shut".split(),
     )
 )
 _STATUS_QUO = frozenset(map(_verb_key, "stay remain keep kept retain maintain unchanged".split()))
@@ -722,7 +749,8 @@ def _claims(
             and measure != "measure"
         ) or _must_go(raw, j):
             sign = -sign
-        if reading is not None and reading.opposites and _opposes(reading, _action_roots(window)):
+        exempted = window[: window.index("from")] if "from" in window else window  # "exempt from sales tax"
+        if reading is not None and reading.opposites and _opposes(reading, _action_roots(exempted)):
             sign = -sign  # "Churches should be taxed" for "Should churches remain tax-exempt?"
         if sign > 0:
             claim_for += 1
@@ -1092,7 +1120,7 @@ _ABOLISHING = frozenset(map(_root, _AGAINST_WORDS))
 _KEEPING_WORDS = "keep kept keeping preserve preserved retain retained maintain maintained save saved"
 _DOING_AWAY_WORDS = (
     "abolish abolished eliminate eliminated scrap scrapped end ended repeal repealed retire retired discontinue"
-    " discontinued axe axed ditch ditched phase phased"
+    " discontinued axe axed ditch ditched phase phased shut close closed"
 )
 _RAISING_WORDS = "raise raised increase increased hike hiked boost boosted"
 _LOWERING_WORDS = "lower lowered reduce reduced decrease decreased cut"
@@ -1103,7 +1131,7 @@ _LOWERING_WORDS = "lower lowered reduce reduced decrease decreased cut"
 #: take the class without naming it in a page ("remain": "it remains a problem"). A predicate that is a generic
 #: question word ("legal", "allowed", "banned") is no key term, so it needs no class.
 _PREDICATE_CLASSES = (
-    ("mandatory compulsory obligatory required requirement mandated", "optional voluntary", ""),
+    ("mandatory compulsory obligatory require required requirement mandate mandated", "optional voluntary", ""),
     ("privatize privatized privatise privatised", "public nationalize nationalized", ""),
     (_RAISING_WORDS, _LOWERING_WORDS, ""),
     (_LOWERING_WORDS, _RAISING_WORDS, ""),
@@ -1138,28 +1166,46 @@ def _predicate_names(key_roots: dict[str, str]) -> tuple[dict[str, str], dict[st
     return same, other
 
 
-#: Words between a modal and its action ("should not be made mandatory", "should no longer be optional").
-_BEFORE_ACTION = frozenset(
-    "be been made make remain stay become get no longer ever always also still simply just all completely entirely"
-    " permanently".split()
+#: Words between a modal and its action ("should not be made mandatory", "should no longer be optional"); the first
+#: line's make the action the subject's state ("should be kept", "should remain voluntary").
+_STATE_WORDS = frozenset("be been made make remain stay become get".split())
+_BEFORE_ACTION = _STATE_WORDS | frozenset(
+    "no longer ever always also still simply just all completely entirely permanently".split()
 )
+_BEFORE_MODAL = frozenset("really definitely certainly also still simply clearly absolutely".split())
+_SUBJECT_PRONOUNS = frozenset("it they them".split())
+_OBJECT_DETERMINERS = frozenset("the a an this that our all".split())
 
 
-def _modal_action_names(stems: list[str], raw: list[str], same: dict[str, str], other: dict[str, str]) -> list[str]:
-    """The key terms a modal claim's action names in other words ("The penny should be retired": "eliminated";
-    "Voting should remain voluntary": "compulsory"); not a class word elsewhere ("You don't need to worry about
-    keeping worn pennies", "private cops ... than public police")."""
+def _modal_action_names(
+    stems: list[str], raw: list[str], same: dict[str, str], other: dict[str, str], subject: frozenset[str]
+) -> list[str]:
+    """The key terms a modal claim's action names in other words, when the claim is about the subject: its state
+    ("The penny should be retired": "eliminated"; "Voting should remain voluntary": "compulsory") or an action on
+    it ("Congress should retire the penny"). Not a class word elsewhere ("You should keep in mind ...", "you should
+    save your pennies", "operators should keep detailed records", "prisoners on death row should be maintained ...")."""
     if not _may_hold(stems, _DEONTIC):
         return []
     names = []
     for i, stem in enumerate(stems):
         if stem in _DEONTIC.starts and (length := _match(stems, i, _DEONTIC)):
             j = i + length
+            state = False
             while j < len(raw) and (raw[j] in _BEFORE_ACTION or _negator(raw[j])):
+                state = state or raw[j] in _STATE_WORDS
                 j += 1
-            root = _root(stems[j]) if j < len(stems) else ""
-            term = same.get(root) or other.get(root)
-            if term:
+            term = (same.get(_root(stems[j])) or other.get(_root(stems[j]))) if j < len(stems) else None
+            if not term:
+                continue
+            h = i - 1
+            while h >= 0 and raw[h] in _BEFORE_MODAL:
+                h -= 1
+            about_subject = h >= 0 and (stems[h] in subject or raw[h] in _SUBJECT_PRONOUNS)
+            k = j + 1
+            while k < len(raw) and raw[k] in _OBJECT_DETERMINERS:
+                k += 1
+            on_subject = k < len(stems) and (stems[k] in subject or raw[k] in _SUBJECT_PRONOUNS)
+            if (about_subject and (state or j + 1 == len(stems))) or on_subject:
                 names.append(term)
     return names
 
@@ -1207,6 +1253,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     opposites = _OPPOSITES.get(head, frozenset()) | _SYNONYMS.get(head, frozenset()) if head else None
     reading = _reading(prop)
     same_names, other_names = _predicate_names(key_roots)
+    subject_roots_stems = frozenset(prop.subject)
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         if not tally.debate_title:
@@ -1227,7 +1274,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         if against_keys and not _AGAINST_WORDS.isdisjoint(stems):
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
         if same_names or other_names:
-            named = named + _modal_action_names(stems, raw, same_names, other_names)
+            named = named + _modal_action_names(stems, raw, same_names, other_names, subject_roots_stems)
         if opposites and not opposites.isdisjoint(stems) and _answer(stems, raw, prop):
             named = [*named, prop.predicate[0]]  # "Is homework harmful?": "homework is beneficial" names it
         if reading.opposites and _opposes(reading, _action_roots(stems), naming=True):
@@ -1278,6 +1325,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
                 clause_stems, clause_raw, prop
             )
             tally.reported_claims += (weight != 1.0) * weight * (claim_for + claim_against + (answer != 0))
+            tally.reported_claim_for += (weight != 1.0) * weight * (claim_for + (answer > 0))
             tally.claim_for += weight * (claim_for + (answer > 0))
             tally.claim_against += weight * (claim_against + (answer < 0))
             for sign, found in ((1, claim_for + (answer > 0)), (-1, claim_against + (answer < 0))):
@@ -1414,7 +1462,10 @@ def _decision(relevance: float, pro: float, con: float, tally: _Tally) -> tuple[
     """NO below the topic gate; NEU for debate pages, pros-and-cons pages and pages reporting both sides; else
     CON when the claims go clearly against the proposition, PRO otherwise (a claimless page on the topic is
     PRO: on the development topics such pages were PRO for ChatGPT more often than anything else)."""
-    both_reported = tally.reported_for > 0 and tally.reported_against > 0
+    # ... unless the author's own claims, beside the reported ones, all go one way ("In our view, X should be ...")
+    own_for = tally.claim_for - tally.reported_claim_for
+    own_against = tally.claim_against - (tally.reported_claims - tally.reported_claim_for)
+    both_reported = tally.reported_for > 0 and tally.reported_against > 0 and (own_for > 0) == (own_against > 0)
     # news: "Supporters said ...", "Opponents argue ..." without the topic's words, the page claiming nothing
     # ... or with its claims all reported ("Opponents argue taxes should not fall on ..."), unless an essay's
     both_reported = both_reported or (
