@@ -284,3 +284,84 @@ def test_the_reviews_short_real_pages_are_not_notices(text):
 
 def test_spaces_inside_a_notice_do_not_change_its_kind():
     assert interstitial_kind("Sign in  to continue reading\nSubscribe\nLog in") == "login-wall"
+
+
+# Session 35: session 34's held-out misses (now development), each in a platform's or a language's own words.
+MORE_STAND_INS = [
+    ("404: NOT_FOUND\nCode: DEPLOYMENT_NOT_FOUND\nID: fra1::8kzq2-1661934120581", "not-found"),
+    (
+        "MobileTalk Forums Message\nInvalid Thread specified. If you followed a valid link, please notify the "
+        "administrator\nContact Us\nPowered by vBulletin",
+        "not-found",
+    ),
+    (
+        "Yahoo Answers has shut down\nAs of May 4, 2021, Yahoo Answers is no longer available. Thank you to everyone "
+        "who asked and answered questions over the years.",
+        "not-found",
+    ),
+    ("Félicitations ! Votre nom de domaine a bien été créé chez OVHcloud !\nMentions légales", "parked"),
+    (
+        "Your access to this site has been limited by the site owner\nIf you think you have been blocked in error, "
+        "contact the owner of this site for assistance.\nAbout Wordfence",
+        "bot-check",
+    ),
+    (
+        "whoa there, pardner!\nwe're sorry, but you appear to be a bot and we've seen too many requests from you "
+        "lately.",
+        "bot-check",
+    ),
+    ("TeleSur Play\nEste contenido no está disponible en tu país\nVolver a la portada", "server-page"),
+    ("This site has been archived or suspended in accordance with our Terms of Service.\nWordPress.com", "server-page"),
+    ("Cuenta suspendida\nEsta cuenta ha sido suspendida.", "server-page"),
+    ("Website Expired\nThis website is currently unavailable.\nSquarespace", "server-page"),
+    ("Kestrel Coffee Roasters\nSorry, this shop is currently unavailable.\nPowered by Shopify", "server-page"),
+    (
+        "Server Error\n500 - Internal server error.\nThere is a problem with the resource you are looking for, and it "
+        "cannot be displayed.",
+        "server-page",
+    ),
+    (
+        "Index of /blog/2019/french-press-vs-drip\nName\nLast modified\nSize\nDescription\nParent Directory\n-\n"
+        "featured.jpg\nApache/2.4.29 (Ubuntu) Server at brewbasics.net Port 80",
+        "server-page",
+    ),
+    ("The Daily Grind Co.\nOur new website is coming soon. Get notified when we launch.\nNotify me", "server-page"),
+    (
+        "fitmagazin.de\nWir benötigen Ihre Zustimmung\nWir und unsere 187 Partner verwenden Cookies und ähnliche "
+        "Technologien, um Informationen auf Ihrem Gerät zu speichern und abzurufen. Mit Ihrer Zustimmung verarbeiten "
+        "wir personenbezogene Daten wie Ihre IP-Adresse und Browserinformationen für personalisierte Anzeigen und "
+        "Inhalte.\nAlle akzeptieren\nEinstellungen",
+        "consent-wall",
+    ),
+    (
+        "Wij vragen je toestemming\nWij en onze partners gebruiken cookies om informatie op je apparaat op te slaan."
+        "\nAkkoord",
+        "consent-wall",
+    ),
+    (
+        "Il Quotidiano\nAccetta i cookie di profilazione e pubblicità oppure abbonati per navigare senza pubblicità."
+        "\nAccetta e continua",
+        "consent-wall",
+    ),
+    ("Planète\nArticle réservé aux abonnés\nDéjà abonné ? Se connecter", "pay-wall"),
+]
+
+
+@pytest.mark.parametrize("text, kind", MORE_STAND_INS)
+def test_more_platform_and_other_language_notices(text, kind):
+    assert interstitial_kind(text) == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the same words in pages with their own prose, or not at the top
+        "Our new website is coming soon.\n" + ARTICLE,
+        "Yahoo Answers: what it was\nYahoo Answers has shut down, but its archive lives on. " + ARTICLE,
+        "Index of topics\nParent directory of the guide\n" + ARTICLE,
+        ARTICLE + "\nThis site has been archived or suspended in accordance with our Terms of Service.",
+        "Wir verwenden Cookies.\n" + ARTICLE,
+    ],
+)
+def test_session_35s_notices_spare_pages_with_their_own_prose(text):
+    assert interstitial_kind(text) is None
