@@ -365,3 +365,15 @@ def test_more_platform_and_other_language_notices(text, kind):
 )
 def test_session_35s_notices_spare_pages_with_their_own_prose(text):
     assert interstitial_kind(text) is None
+
+
+def test_a_notices_identifier_after_its_colon_is_no_headline():
+    """Session 35's held-out set: Cloudflare's error pages end "Cloudflare Ray ID: 71b5... • Your IP: ...", which the
+    headline rule read as a headline about Ray IDs; an article about them stays a page."""
+    page = (
+        "Bad gateway Error code 502\nVisit cloudflare.com for more information.\nWhat happened?\nThe web server "
+        "reported a bad gateway error.\nCloudflare Ray ID: 71b5e0c2fd9a4d12 • Your IP: Click to reveal"
+    )
+    assert interstitial_kind(page) == "bot-check"
+    headline = "Cloudflare Ray ID: how to find it\nEvery request through Cloudflare gets a Ray ID.\n" + ARTICLE
+    assert interstitial_kind(headline) is None

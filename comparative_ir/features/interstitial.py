@@ -315,8 +315,15 @@ _NOTICE_RES = {
 _HEADLINE_RE = re.compile(r"[^\n.]{0,20}[?:][ \t]*(?:\S+[ \t]+){2,}\S")
 
 
+# ... but not a notice's own identifier after its colon ("Cloudflare Ray ID: 71b5e0c2fd9a4d12 • Your IP: ...")
+_IDENTIFIER_RE = re.compile(r"[ \t]*:[ \t]*[0-9a-f][0-9a-f-]{7,}\b")
+
+
 def _found(pattern: re.Pattern[str], lowered: str) -> bool:
-    return any(not _HEADLINE_RE.match(lowered, match.end("notice")) for match in pattern.finditer(lowered))
+    return any(
+        not _HEADLINE_RE.match(lowered, match.end("notice")) or _IDENTIFIER_RE.match(lowered, match.end("notice"))
+        for match in pattern.finditer(lowered)
+    )
 
 
 def _notices(lowered: str) -> list[str]:
