@@ -1124,12 +1124,13 @@ _DOING_AWAY_WORDS = (
 )
 _RAISING_WORDS = "raise raised increase increased hike hiked boost boosted"
 _LOWERING_WORDS = "lower lowered reduce reduced decrease decreased cut"
-#: Other words for a policy question's predicate, for the topic gate only (the claims keep their own lexicons):
-#: "Voting should not be made mandatory" is about "Should voting be compulsory?", "The penny should be retired"
-#: about "Should the penny be eliminated?". Each class: the words naming one another, the words of its other side
-#: (they name it in a claim only: "Voting should remain voluntary", not "voluntary work"), and question words that
-#: take the class without naming it in a page ("remain": "it remains a problem"). A predicate that is a generic
-#: question word ("legal", "allowed", "banned") is no key term, so it needs no class.
+#: Other words for a policy question's predicate, for the topic gate only (the claims keep their own lexicons), and
+#: only as the action of a modal claim about the subject (``_modal_action_names``): "Voting should not be made
+#: mandatory" is about "Should voting be compulsory?", "The penny should be retired" about "Should the penny be
+#: eliminated?". Each class: the words naming one another, the words of its other side ("Voting should remain
+#: voluntary"), and question words that take the class without naming it in a page ("remain": "it remains a
+#: problem"). A predicate that is a generic question word ("legal", "allowed", "banned") is no key term, so it needs
+#: no class.
 _PREDICATE_CLASSES = (
     ("mandatory compulsory obligatory require required requirement mandate mandated", "optional voluntary", ""),
     ("privatize privatized privatise privatised", "public nationalize nationalized", ""),
@@ -1253,7 +1254,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     opposites = _OPPOSITES.get(head, frozenset()) | _SYNONYMS.get(head, frozenset()) if head else None
     reading = _reading(prop)
     same_names, other_names = _predicate_names(key_roots)
-    subject_roots_stems = frozenset(prop.subject)
+    subject_stems = frozenset(prop.subject)
     if newline and len(first_line) <= TITLE_CHARS:  # a one-paragraph answer has no title
         tally.debate_title, tally.essay_title = _title_flags(first_line, prop)
         if not tally.debate_title:
@@ -1274,7 +1275,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         if against_keys and not _AGAINST_WORDS.isdisjoint(stems):
             named = named + against_keys  # "It's time to end tipping" names "Should tipping be abolished?"
         if same_names or other_names:
-            named = named + _modal_action_names(stems, raw, same_names, other_names, subject_roots_stems)
+            named = named + _modal_action_names(stems, raw, same_names, other_names, subject_stems)
         if opposites and not opposites.isdisjoint(stems) and _answer(stems, raw, prop):
             named = [*named, prop.predicate[0]]  # "Is homework harmful?": "homework is beneficial" names it
         if reading.opposites and _opposes(reading, _action_roots(stems), naming=True):
