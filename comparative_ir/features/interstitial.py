@@ -360,6 +360,11 @@ _CONSENT_WORD_RE = re.compile(
 )
 
 
+def _consent_notice(lowered: str) -> bool:
+    """A sentence on two consent words, in any of the languages listed (lower-cased)."""
+    return len(set(_CONSENT_WORD_RE.findall(lowered))) >= 2
+
+
 # The site's own talk is addressed to the reader ("By continuing, you agree ...", "Sign up to discover ..."); an
 # article's sentences about advertising or subscriptions are not.
 _ADDRESSED_RE = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
@@ -385,7 +390,7 @@ def _prose_words(text: str, enough: int, own: bool = False) -> int:
         for sentence in _SENTENCE_END_RE.split(line):  # a text without line breaks has a notice among its own words
             lowered = _QUOTED_RE.sub(" ", sentence.lower())
             site_talk = own and _site_talk(sentence)
-            if not _notices(lowered) and len(set(_CONSENT_WORD_RE.findall(lowered))) < 2 and not site_talk:
+            if not _notices(lowered) and not _consent_notice(lowered) and not site_talk:
                 total += len(_WORD_RE.findall(sentence))
         if total >= enough:
             break
@@ -412,7 +417,7 @@ def _wall_says_something(text: str) -> bool:
     statements that are not the site's own talk (terms, privacy, cookies, accounts, passwords)."""
     words = 0
     for sentence in statements(text):
-        if not _SITE_TALK_RE.search(sentence) and len(set(_CONSENT_WORD_RE.findall(sentence.lower()))) < 2:
+        if not _SITE_TALK_RE.search(sentence) and not _consent_notice(sentence.lower()):
             words += len(_WORD_RE.findall(sentence))
             if words >= WALL_STATEMENT_WORDS:
                 return True
