@@ -329,6 +329,17 @@ def test_an_object_word_the_title_case_question_does_not_hold_is_given_as_read()
         ("is gta v still better in 2024?", ()),
         ("is a 9 v battery better for a smoke detector?", ()),
         ("soccer drills 4 v 4 for under 8s", ()),
+        # session 36: after a clause asking for a choice and a comma or colon; a capital "V" between names there
+        ("Which is better, tea v coffee?", ("tea", "coffee")),
+        ("which is healthier, tea v coffee", ("tea", "coffee")),
+        ("Who will win: England V France?", ("England", "France")),
+        ("Which is better for gaming, Windows 10 v Windows 11?", ("Windows 10", "Windows 11")),
+        ("Which is better: iPhone 12 V Galaxy S21?", ("iPhone 12", "Galaxy S21")),
+        # guards: a case named in the clause, a roman numeral before "or", a numbered part, a lower-case "V"
+        ("Which ruling mattered more: Roe v Wade?", ()),
+        ("Which is better, Rocky V or Rocky IV?", ("Rocky V", "Rocky IV")),
+        ("Which is better, Part V Section 2?", ()),
+        ("Which is better, tea V coffee?", ()),
     ],
 )
 def test_a_lone_v_between_the_two_things_a_question_opens_with_is_vs(question: str, objects: tuple[str, ...]) -> None:

@@ -31,7 +31,7 @@ _QUESTION_OPENERS = (
     r"(?i:is|are|was|were|am|do|does|did|why|how|what|which|who|whom|whose|when|where|should|shall|can|could"
     r"|would|will|may|might|must|has|have|had)"
 )
-_PAIR_END = r"\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during)\b)"
+_PAIR_END = r"\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during|from)\b)"
 _LONE_V = re.compile(
     rf"^\s*(?!{_QUESTION_OPENERS}\b)"
     rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?(?P<v>\s+v\s+)(?=[A-Za-z(\"'“‘])"
@@ -46,12 +46,21 @@ _NUMBERED_V = re.compile(
     rf"^\s*(?!{_QUESTION_OPENERS}\b)"
     rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?\s+(?P<n>\d[\w.]*)(?P<v>\s+v\s+)(?!(?P=n)\b)(?=\d)[\w.]+{_PAIR_END}"
 )
+# ... and after a clause that asks for a choice and a comma or colon, where only the two can follow ("Which is better,
+# tea v coffee?", "Who will win: England V France?"; a capital "V" too, between two names). Not where the clause
+# names a case, film or game, whose names hold a "v" ("Which ruling mattered more: Roe v Wade?").
+_CHOICE_V = re.compile(
+    r"^\s*(?i:which|who|what)\b(?![^,:;?]*\b(?i:case|cases|ruling|rulings|decision|decisions|court|film|films|movie"
+    r"|movies|book|books|game|games|episode|episodes|season|seasons|sequel|sequels|part|parts)\b)[^,:;?]{1,60}[,:]\s*"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?(?P<v>\s+(?:v|V(?=\s+[A-Z]))\s+)(?=[A-Za-z(\"'“‘])"
+    rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?{_PAIR_END}"
+)
 # words a roman "V" numbers ("Is a class v license harder to get?", "type v collagen", "stage v cancer")
-_NUMBERED_HEADS = "".join(
-    rf"(?<!\b(?i:{word}))"
-    for word in "type class stage grade category level phase schedule chapter part article title section act book"
+_NUMBERED_HEAD_WORDS = frozenset(
+    "type class stage grade category level phase schedule chapter part article title section act book"
     " volume episode season mark model form division tier unit generation gen".split()
 )
+_NUMBERED_HEADS = "".join(rf"(?<!\b(?i:{word}))" for word in sorted(_NUMBERED_HEAD_WORDS))
 _ASKED_V = re.compile(
     r"^(?!.*\b(?i:than)\b)\s*(?i:is|are|was|were)\s+(?:(?i:a|an|the)\s+)?"
     rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}?{_NUMBERED_HEADS}(?<!\d)(?P<v>\s+v\s+)(?=[A-Za-z(\"'“‘])"
@@ -316,6 +325,17 @@ def all_capitals(question: str) -> bool:
     return not re.search(r"[a-z]", question) and len(re.findall(r"[A-Z]{2,}", question)) >= 2
 
 
+def _choice_v(question: str) -> re.Match[str] | None:
+    """``_CHOICE_V``; a capital "V" only after a name or a model number that does not number it ("England V
+    France", "iPhone 12 V Galaxy S21"; not "Part V")."""
+    match = _CHOICE_V.match(question)
+    if match is None or "V" not in match.group("v"):
+        return match
+    before = question[: match.start("v")].split()[-1]
+    named = before[:1].isupper() or any(c.isdigit() for c in before)  # "England V", "iPhone 12 V"
+    return match if named and before.lower() not in _NUMBERED_HEAD_WORDS else None
+
+
 def spelled_out(question: str) -> str:
     """The question as the parser should read it: shorthand written out, misspelt comparatives corrected, shouted
     comparison words in lower case (a question all in capitals in sentence case), "way better" as "much better",
@@ -324,7 +344,7 @@ def spelled_out(question: str) -> str:
     title = typed_in_title_case(question)  # as typed: the objects are given back by the same test (``_as_typed``)
     for pattern, words in _SHORTHAND:
         question = pattern.sub(words, question)
-    lone_v = _LONE_V.match(question) or _NUMBERED_V.match(question) or _ASKED_V.match(question)
+    lone_v = _LONE_V.match(question) or _NUMBERED_V.match(question) or _ASKED_V.match(question) or _choice_v(question)
     if lone_v is not None:
         question = question[: lone_v.start("v")] + " vs " + question[lone_v.end("v") :]
     question = _correct_misspelt(question)
