@@ -9,6 +9,9 @@ the ClueWeb22 texts of the top-10 ChatNoir documents of the odd topics (docs/cha
 reported as agreement. The even topics are held back for an independent evaluation. The odd topics are split
 by topic with a fixed seed: the rules were developed on the "dev" half, and the "held-out" half checks them.
 Nothing is fitted here.
+
+Also scored against ``data/controversial_stance_judged.tsv``: the same 250 pairs labelled by readers of the full
+texts for this project (session 36; see data/README.md), a second reference beside ChatGPT's.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ DOCS = TASK / "docs" / "chatnoir-top10-docs-text-odd-topics.jsonl.gz"
 TOPICS = TASK / "topics-task1.xml"
 LABELS_RUN = TASK / "runs-renji-abarai" / "runs__run5.txt"
 SPLIT_SEED = 2023
+JUDGED = Path(__file__).resolve().parent / "data" / "controversial_stance_judged.tsv"
 
 
 def shared_data() -> Path:
@@ -73,6 +77,13 @@ def load_items(data: Path) -> list[Item]:
     return items
 
 
+def load_judged(path: Path = JUDGED) -> dict[tuple[str, str], str]:
+    """The readers' label of each (qid, docno)."""
+    with path.open(encoding="utf-8") as handle:
+        rows = [line.rstrip("\n").split("\t") for line in handle][1:]
+    return {(qid, docno): label for qid, docno, label, *_ in rows}
+
+
 def split_topics(items: Sequence[Item], seed: int = SPLIT_SEED) -> tuple[set[str], set[str]]:
     """(dev, held-out) topic ids: a seeded half of the topics, in numeric order before sampling."""
     topics = sorted({item.qid for item in items}, key=int)
@@ -97,7 +108,7 @@ def macro_f1(gold: Sequence[str], predicted: Sequence[str]) -> float:
     return statistics.fmean(f1 for _p, _r, f1 in per_class(gold, predicted).values())
 
 
-def report(name: str, gold: Sequence[str], predicted: Sequence[str]) -> None:
+def report(name: str, gold: Sequence[str], predicted: Sequence[str], rows: str = "ChatGPT") -> None:
     scores = per_class(gold, predicted)
     accuracy = sum(g == p for g, p in zip(gold, predicted, strict=True)) / len(gold)
     print(f"\n{name}: n={len(gold)}  macro-F1 {macro_f1(gold, predicted):.3f}  accuracy {accuracy:.3f}")
@@ -105,7 +116,7 @@ def report(name: str, gold: Sequence[str], predicted: Sequence[str]) -> None:
     for label, (precision, recall, f1) in scores.items():
         print(f"  {label:<5} {precision:5.2f} {recall:5.2f} {f1:5.2f} {gold.count(label):4d}")
     cells = Counter(zip(gold, predicted, strict=True))
-    print("  confusion (rows ChatGPT, columns predicted):")
+    print(f"  confusion (rows {rows}, columns predicted):")
     print("  " + " " * 6 + "".join(f"{label:>5}" for label in LABELS))
     for g in LABELS:
         print(f"  {g:<6}" + "".join(f"{cells[(g, p)]:5d}" for p in LABELS))
@@ -151,6 +162,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         gold = [item.label for item in part]
         report(name, gold, [predicted[(item.qid, item.docno)].label for item in part])
         print(f"  baselines: {baselines(gold)}")
+    judged = load_judged()
+    print(
+        f"\nagainst the readers' labels ({JUDGED.name}; ChatGPT's labels against them: macro-F1 "
+        f"{macro_f1([judged[(i.qid, i.docno)] for i in items], [i.label for i in items]):.3f}):"
+    )
+    for name, topics in (("dev", dev), ("held-out", held_out), ("all", dev | held_out)):
+        part = [item for item in items if item.qid in topics]
+        report(
+            f"readers, {name}",
+            [judged[(i.qid, i.docno)] for i in part],
+            [predicted[(i.qid, i.docno)].label for i in part],
+        )
     if args.errors:
         print("\ndisagreements on the dev topics (ChatGPT -> predicted, pro, con, relevance):")
         for item in items:

@@ -435,11 +435,14 @@ Meet the zoo's new red panda cubs at the Asia trail.
 Zoo members get free parking and early entry."""
 
 
-def test_a_claimless_page_that_never_names_the_ban_is_no_stance() -> None:
-    """The claimless default (PRO) read "ban zoos" into a zoo's ticket page; a claimless page about the ban keeps it."""
+def test_a_claimless_page_is_no_stance() -> None:
+    """The claimless default (PRO) read "ban zoos" into a zoo's ticket page; a page that reports the ban and claims
+    nothing either way takes no stance either (it was PRO until session 36: careful readers of 39 such ClueWeb22
+    pages found 17 NO, 11 PRO)."""
     assert controversial_stance("Should zoos be banned?", ZOO_TICKETS).label == "NO"
     about_the_ban = ZOO_TICKETS + "\nA zoo ban is discussed in parliament. Banning zoos was proposed in 2020."
-    assert controversial_stance("Should zoos be banned?", about_the_ban).label == "PRO"
+    evidence = controversial_stance("Should zoos be banned?", about_the_ban)
+    assert (evidence.label, evidence.decided_by) == ("NO", "no claims")
 
 
 def test_a_modal_in_a_relative_clause_claims_nothing() -> None:
@@ -675,8 +678,8 @@ def test_a_claimless_page_that_never_names_what_is_asked_is_no() -> None:
     question (the claimless default made it PRO)."""
     news = "A speed camera on the A40 was set on fire overnight. Police are looking for witnesses. " * 3
     assert controversial_stance("Are speed cameras good for road safety?", news).label == "NO"
-    asked = news + "Speed cameras make roads safer, the council says."
-    assert controversial_stance("Are speed cameras good for road safety?", asked).label == "PRO"
+    asked = news + "Speed cameras make roads safer, the council says."  # reported: no claim of the page's own
+    assert controversial_stance("Are speed cameras good for road safety?", asked).label == "NO"
 
 
 @pytest.mark.parametrize(
@@ -986,7 +989,7 @@ _RENTALS = "Short-term rentals push up rents a little. Short-term rentals also b
     [
         ("But the outright ban is the wrong tool.", "CON"),
         ("A ban would be a good idea.", "PRO"),
-        ("The ban on smoking was a good idea.", "PRO"),  # another ban: the claimless default, as before
+        ("The ban on smoking was a good idea.", "NO"),  # another ban: the claimless default (PRO until session 36)
     ],
 )
 def test_a_verdict_on_the_proposal_named_as_such(sentence, label):
@@ -1014,7 +1017,7 @@ def test_a_divided_field_is_a_balanced_page():
             "claims",
         ),
         ("Bottled water comes in plastic bottles. Bottled water is sold everywhere.", "NO", "no claims"),
-        ("Bottled water is banned in some parks. Bottled water bans are debated.", "PRO", "no claims"),
+        ("Bottled water is banned in some parks. Bottled water bans are debated.", "NO", "no claims"),
         (
             "Pros and cons of bottled water. Some argue bottled water is handy. Others argue it wastes plastic. "
             "On the other hand, bottled water is safe.",
@@ -1024,8 +1027,8 @@ def test_a_divided_field_is_a_balanced_page():
     ],
 )
 def test_the_evidence_names_the_rule_that_decided(text, label, decided_by):
-    """A user could not tell a claimless page's default (PRO when it names the asked predicate) from a label that
-    claims carry, nor why "pro 1, con 2" was PRO (a user's walkthrough, session 16)."""
+    """A user could not tell a claimless page's default from a label that claims carry, nor why "pro 1, con 2" was
+    PRO (a user's walkthrough, session 16)."""
     evidence = controversial_stance("Should bottled water be banned?", text)
     assert (evidence.label, evidence.decided_by) == (label, decided_by)
 
@@ -1126,7 +1129,7 @@ def test_a_subject_that_must_go_is_done_away_with(question, text, label):
         (
             "Should plastic bags be banned?",
             "Lawmakers should vote against the bill, which would protect plastic bags from a ban.",
-            "PRO",
+            "NO",  # not CON: a ballot item named, its action said elsewhere, claims nothing (PRO until session 36)
         ),
     ],
 )
@@ -1198,15 +1201,16 @@ def test_a_negated_question_keeps_the_default_and_the_balance():
         ("Is nuclear power good?", "Nuclear power is not bad.", "PRO"),
         ("Is homework harmful?", "Homework is harmless for most students and homework is beneficial.", "CON"),
         ("Are energy drinks bad for you?", "Energy drinks are good for you.", "CON"),
-        # idioms and phrases about something else answer nothing (a review of the first version: CON)
+        # idioms and phrases about something else answer nothing (a review of the first version: CON; the claimless
+        # default, NO since session 36)
         (
             "Is social media bad for teenagers?",
             "Social media is a good deal more addictive than television, and it harms teenagers' sleep.",
-            "PRO",
+            "NO",
         ),
         ("Is coffee bad for you?", "Good coffee starts with good beans. Coffee is good with a slow breakfast.", "NO"),
         ("Is alcohol bad for you?", "Good wine needs good food. Alcohol is good with fatty dishes.", "NO"),
-        ("Is social media good for society?", "Social media is bad at nuance, and society pays for it.", "PRO"),
+        ("Is social media good for society?", "Social media is bad at nuance, and society pays for it.", "NO"),
     ],
 )
 def test_the_opposite_of_the_questions_word_answers_no(question, text, label):
@@ -1490,3 +1494,44 @@ def test_the_authors_own_verdict_beside_both_sides_reported_takes_a_side():
 )
 def test_what_an_exemption_a_closure_and_a_charge_are(question, text, label):
     assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # advice to the reader on a page about the topic (session 36: real pages read PRO through these)
+        "Teacher tenure laws explained\nIf you have questions about teacher tenure, you should contact an attorney.",
+        "Recreational marijuana is now legal in Montana: what you should know about recreational marijuana.",
+    ],
+)
+def test_advice_to_the_reader_is_no_claim(text):
+    question = "Should teachers get tenure?" if "tenure" in text else "Should recreational marijuana be legal?"
+    assert controversial_stance(question, text).pro_claims == ()
+
+
+@pytest.mark.parametrize(
+    "text, label",
+    [
+        # a measure against is against the subject when done to it: its state, no object, the subject as object
+        ("Body cameras should be banned.", "CON"),
+        ("Cities should ban body cameras.", "CON"),
+        ("Cities should stop buying body cameras.", "CON"),
+        ("Body cameras must end now.", "CON"),
+        # ... not when the subject acts against something else
+        ("The use of body cameras should reduce complaints against officers.", "PRO"),
+        (
+            "Police officers should wear body cameras, because the use of body cameras should reduce the use of force.",
+            "PRO",
+        ),
+    ],
+)
+def test_an_action_against_counts_against_the_subject_when_done_to_it(text, label):
+    assert controversial_stance("Should body cameras be mandatory for police?", text).label == label
+
+
+def test_an_action_against_something_else_by_others_is_no_claim():
+    evidence = controversial_stance(
+        "Should people become vegetarian?",
+        "Vegetarian diets\nPeople should stop eating processed meat, and vegetarian food is cheap.",
+    )
+    assert evidence.con_claims == ()

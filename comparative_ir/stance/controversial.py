@@ -392,7 +392,7 @@ class StanceEvidence:
     sentences: int = 0
     balance: int = 0  # both-sides markers ("pros and cons", "on the other hand", paired headings)
     #: which rule gave the label: "off topic", "balanced" (debate title / both sides marked / both sides reported),
-    #: "claims", or "no claims" (the default: PRO on a page naming the question's predicate, else NO)
+    #: "claims", or "no claims" (NO: a page on the topic that claims nothing either way takes no stance)
     decided_by: str = ""
     #: the first ``SHOWN_CLAIMS`` sentences (or clauses) read as claims for and against the proposition, cut to
     #: ``SHOWN_CLAIM_CHARS``: what a reader checks a label against (a participant could not, session 33)
@@ -427,6 +427,7 @@ class _Tally:
 
 _OPINION_VERBS = frozenset("think believe agree feel suppose expect say argue".split())
 _EMBEDDING = frozenset({"whether"})  # a modal in an embedded question claims nothing
+_READER = frozenset({"you", "u", "ya"})
 _RELATIVES = frozenset({"who", "whom", "which"})  # a modal in a relative clause describes, it does not claim
 EMBEDDING_REACH = 6  # tokens before the modal searched for it
 _FAILING = frozenset("fail fails failed rarely seldom".split())  # "tests fail to improve education": a no
@@ -649,8 +650,35 @@ def _status_quo(window: list[str], sign: int, reading: _Reading) -> int:
     return -sign if roots[0] in _ALTERING else 0
 
 
+#: Words after an action that are no object of it ("Tipping should end now").
+_NO_OBJECT = frozenset(
+    "now immediately altogether entirely completely soon today already forever outright once".split()
+)
+#: Words that end an action's object ("reduce the use of force because ...", "ban it, which ...").
+_OBJECT_ENDS = frozenset("because which who that when while if but so and or since as".split())
+
+
+def _done_to_subject(stems: list[str], raw: list[str], j: int, k: int, topic: frozenset[str]) -> bool:
+    """Is the action against at ``j + k`` done to what the question asks about: a state of the subject ("should be
+    banned", "should remain illegal"), with no object ("Tipping must end"), or with a word of the question's
+    subject or predicate (``topic``, roots) or a pronoun as its object ("Cities should ban body cameras", "We must
+    end the practice of tipping", "Companies should stop the four-day week", "should stop it")? Not "should
+    reduce complaints", "should stop eating meat": against something else."""
+    if any(raw[m] in _STATE_WORDS for m in range(j, j + k)):
+        return True
+    end = next((m for m in range(j + k + 1, len(raw)) if raw[m] in _OBJECT_ENDS), len(raw))
+    after = [m for m in range(j + k + 1, min(j + k + 9, end)) if raw[m] not in _NO_OBJECT]
+    if not after:
+        return True
+    return any(_root(stems[m]) in topic or raw[m] in _SUBJECT_PRONOUNS or raw[m] in ("this", "that") for m in after)
+
+
 def _claims(
-    stems: list[str], raw: list[str], plain: frozenset[str] = frozenset(), reading: _Reading | None = None
+    stems: list[str],
+    raw: list[str],
+    plain: frozenset[str] = frozenset(),
+    reading: _Reading | None = None,
+    subject: frozenset[str] = frozenset(),
 ) -> tuple[int, int]:
     """Deontic claims (for, against) the subject in one clause. The action is looked for in the verb group after
     the modal, up to a "to" ("should be enacted to reduce deaths": the reducing is not done to the subject) or a
@@ -694,6 +722,12 @@ def _claims(
             continue
         if any(t in _EMBEDDING for t in raw[max(i - EMBEDDING_REACH, 0) : i]):
             i += length  # "the debate over whether teachers should get tenure": asked, not claimed
+            continue
+        h = i - 1
+        while h >= 0 and raw[h] in _BEFORE_MODAL:
+            h -= 1
+        if h >= 0 and raw[h] in _READER:
+            i += length  # "you should contact an attorney", "what you should know": advice to the reader
             continue
         if any(t in _RELATIVES for t in raw[max(i - 2, 0) : i]):
             i += length  # "teachers who should have been let go": about someone, not a claim about the subject
@@ -741,13 +775,26 @@ def _claims(
         if measure == "ballot":
             negated_until, i = -1, j  # "vote against Proposition 5, which would ban fracking": said elsewhere
             continue
-        if (
-            any(
-                _match(window, k, _ACTION_AGAINST) and window[k] not in plain and not _stops_delay(raw, j + k)
+        against = next(
+            (
+                k
                 for k in range(len(window))
-            )
+                if _match(window, k, _ACTION_AGAINST) and window[k] not in plain and not _stops_delay(raw, j + k)
+            ),
+            None,
+        )
+        topic = subject | reading.predicate if reading is not None else subject
+        if (
+            against is not None
+            and subject
             and measure != "measure"
-        ) or _must_go(raw, j):
+            and not _done_to_subject(stems, raw, j, against, topic)
+        ):
+            if not (h >= 0 and (_root(stems[h]) in subject or raw[h] in _SUBJECT_PRONOUNS)):
+                negated_until, i = -1, j  # "people should stop eating meat": against something else, by others
+                continue
+            against = None  # "body cameras should reduce complaints": the subject acting against something else
+        if (against is not None and measure != "measure") or _must_go(raw, j):
             sign = -sign
         exempted = window[: window.index("from")] if "from" in window else window  # "exempt from sales tax"
         if reading is not None and reading.opposites and _opposes(reading, _action_roots(exempted)):
@@ -1320,7 +1367,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         for clause in _CLAUSE_BREAK.split(sentence) if _CLAUSE_BREAK.search(sentence) else [sentence]:
             clause_raw = raw if clause is sentence else _tokens(clause)
             clause_stems = stems if clause is sentence else [_stem(t) for t in clause_raw]
-            claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain, reading)
+            claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain, reading, subject_roots)
             # an answer says yes or no to the question; a verdict is for or against the subject already
             answer = _answer(clause_stems, clause_raw, prop) * prop.orientation or _verdict(
                 clause_stems, clause_raw, prop
@@ -1461,8 +1508,9 @@ CLAIM_RELEVANCE = 0.4  # ... and at which a page claiming something in the topic
 
 def _decision(relevance: float, pro: float, con: float, tally: _Tally) -> tuple[str, str]:
     """NO below the topic gate; NEU for debate pages, pros-and-cons pages and pages reporting both sides; else
-    CON when the claims go clearly against the proposition, PRO otherwise (a claimless page on the topic is
-    PRO: on the development topics such pages were PRO for ChatGPT more often than anything else)."""
+    CON when the claims go clearly against the proposition, PRO otherwise; a page on the topic that claims nothing
+    is NO. (It was PRO, as ChatGPT labelled such pages more often than not; read in full by careful readers, 17 of
+    39 such ClueWeb22 pages take no stance, 11 are PRO, 6 CON: session 36, docs/benchmarks.md.)"""
     # ... unless the author's own claims, beside the reported ones, all go one way ("In our view, X should be ...")
     own_for = tally.claim_for - tally.reported_claim_for
     own_against = tally.claim_against - (tally.reported_claims - tally.reported_claim_for)
@@ -1493,7 +1541,7 @@ def _decision(relevance: float, pro: float, con: float, tally: _Tally) -> tuple[
     if balanced:
         return "NEU", why
     if not pro and not con:
-        return "PRO", "no claims"
+        return "NO", "no claims"
     return ("CON" if con > CON_RATIO * pro + CON_MARGIN else "PRO"), "claims"
 
 
@@ -1522,18 +1570,12 @@ def affirmative(question: str) -> str | None:
 
 def controversial_stance(question: str, text: str) -> StanceEvidence:
     """The stance of ``text`` towards the yes/no ``question`` (see the module docstring). A negated question ("Should
-    zoos not be banned?") is read without its "not", and its claims for and against swapped; the default for a page
-    making no claims stays PRO (it rests on what such pages are, not on which way the question points)."""
+    zoos not be banned?") is read without its "not", and its claims for and against swapped."""
     positive = affirmative(question)
     prop, tally = _analyse(positive or question, text)
     pro, con = _pro_con(prop, tally, positive is not None)  # then decided: a tie stays PRO, CON needs its margin
     relevance = _relevance(tally)
     label, decided_by = _decision(relevance, pro, con, tally)
-    claimless = label == "PRO" and not pro and not con
-    if claimless and not _names_predicate(prop, truncate_words(text, MAX_WORDS)):
-        # the claimless default reads "ban zoos" into a zoo's ticket page: a page that never names the ban
-        # (or the harm, the benefit) the question asks about is about the subject, not the proposal
-        label = "NO"
     shown: dict[int, list[str]] = {1: [], -1: []}
     for sign, sentence in tally.claim_sentences:
         # for the subject is for the proposition unless it points against it, or the question is negated
@@ -1552,11 +1594,6 @@ def controversial_stance(question: str, text: str) -> StanceEvidence:
         tuple(shown[1]),
         tuple(shown[-1]),
     )
-
-
-def _names_predicate(prop: Proposition, text: str) -> bool:
-    roots = {_root(term) for term in prop.predicate}
-    return not roots.isdisjoint(map(_root, map(_stem, _tokens(text))))  # stops at the first word naming one
 
 
 def controversial_stances(items: Iterable[tuple[str, str]]) -> list[StanceEvidence]:
