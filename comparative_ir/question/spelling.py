@@ -31,7 +31,7 @@ _QUESTION_OPENERS = (
     r"(?i:is|are|was|were|am|do|does|did|why|how|what|which|who|whom|whose|when|where|should|shall|can|could"
     r"|would|will|may|might|must|has|have|had)"
 )
-_PAIR_END = r"\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during|from)\b)"
+_PAIR_END = r"\s*(?=$|[?:,;.!–—-]|\s(?i:for|as|in|on|at|with|when|during)\b)"
 _LONE_V = re.compile(
     rf"^\s*(?!{_QUESTION_OPENERS}\b)"
     rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}?(?P<v>\s+v\s+)(?=[A-Za-z(\"'“‘])"
