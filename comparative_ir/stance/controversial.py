@@ -23,10 +23,8 @@ unseen questions and cost about a millisecond a page. The steps:
    violence"), for or against the proposition.
 4. A page whose title asks the question and that is not an essay (a debate page), a page with several
    "pros and cons" / "on the other hand" markers, and a page that reports proponents and opponents alike is
-   NEU. Otherwise the page is CON if its claims go clearly against the proposition, else PRO. On web pages
-   about a proposal the default is PRO: they mostly say what it does and for whom. Not when the page never names
-   what the question asks about: a zoo's ticket page does not say "ban zoos", news of a vandalised speed camera
-   says nothing of road safety (NO).
+   NEU. Otherwise the page is CON if its claims go clearly against the proposition, else PRO; a page on the
+   topic that claims nothing either way is NO (a legal explainer, news of the proposal, a zoo's ticket page).
 
 The brief also suggested evaluative words (benefit, protect vs harm, risk, dangerous). They were measured on
 the development topics and left out of the decision: each weight above zero lowered macro-F1, because such
