@@ -11,7 +11,10 @@ by topic with a fixed seed: the rules were developed on the "dev" half, and the 
 Nothing is fitted here.
 
 Also scored against ``data/controversial_stance_judged.tsv``: the same 250 pairs labelled by readers of the full
-texts for this project (session 36; see data/README.md), a second reference beside ChatGPT's.
+texts for this project (session 36; see data/README.md), a second reference beside ChatGPT's; and the 104 "fresh"
+pairs of that file (session 37): the official baseline's top-10 documents of the odd topics that ChatGPT did not
+label, labelled blind by two readers each before any rule was changed on them, with the baseline's own stance
+labels (runs-official-baseline__run3.txt) scored beside ours.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ TASK = Path("touche-2023-task-1")
 DOCS = TASK / "docs" / "chatnoir-top10-docs-text-odd-topics.jsonl.gz"
 TOPICS = TASK / "topics-task1.xml"
 LABELS_RUN = TASK / "runs-renji-abarai" / "runs__run5.txt"
+BASELINE_RUN = TASK / "runs-renji-abarai" / "runs-official-baseline__run3.txt"
 SPLIT_SEED = 2023
 JUDGED = Path(__file__).resolve().parent / "data" / "controversial_stance_judged.tsv"
 
@@ -77,11 +81,25 @@ def load_items(data: Path) -> list[Item]:
     return items
 
 
+def _judged_rows(path: Path) -> list[list[str]]:
+    with path.open(encoding="utf-8") as handle:
+        return [line.rstrip("\n").split("\t") for line in handle][1:]
+
+
 def load_judged(path: Path = JUDGED) -> dict[tuple[str, str], str]:
     """The readers' label of each (qid, docno)."""
-    with path.open(encoding="utf-8") as handle:
-        rows = [line.rstrip("\n").split("\t") for line in handle][1:]
-    return {(qid, docno): label for qid, docno, label, *_ in rows}
+    return {(qid, docno): label for qid, docno, label, *_ in _judged_rows(path)}
+
+
+def load_fresh(data: Path, path: Path = JUDGED) -> list[Item]:
+    """The fresh pairs (read ``fresh-...``) with a text; ``label`` is the readers' label, not ChatGPT's."""
+    texts = load_texts(data)
+    questions = {topic.number: topic.title for topic in parse_topics(data / TOPICS)}
+    return [
+        Item(qid, docno, questions[qid], texts[(qid, docno)], label)
+        for qid, docno, label, _confidence, read in _judged_rows(path)
+        if read.startswith("fresh") and (qid, docno) in texts
+    ]
 
 
 def split_topics(items: Sequence[Item], seed: int = SPLIT_SEED) -> tuple[set[str], set[str]]:
@@ -173,6 +191,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"readers, {name}",
             [judged[(i.qid, i.docno)] for i in part],
             [predicted[(i.qid, i.docno)].label for i in part],
+            rows="readers",
+        )
+    fresh = load_fresh(data)
+    fresh_evidence = controversial_stances((item.question, item.text) for item in fresh)
+    fresh_gold = [item.label for item in fresh]
+    print(f"\nfresh pairs (the readers' labels, fixed before any change; {len(fresh)} pairs):")
+    report("readers, fresh", fresh_gold, [ev.label for ev in fresh_evidence], rows="readers")
+    print(f"  baselines: {baselines(fresh_gold)}")
+    # The official baseline labelled its own top 10: the fresh pairs and 146 of the 250.
+    baseline = {(entry.qid, entry.docno): entry.stance for entry in read_run(data / BASELINE_RUN)}
+    ours = predicted | {(i.qid, i.docno): ev for i, ev in zip(fresh, fresh_evidence, strict=True)}
+    for name, part in (("shared", [i for i in items if (i.qid, i.docno) in baseline]), ("fresh", fresh)):
+        gold = [judged[(i.qid, i.docno)] for i in part]
+        print(
+            f"  the official baseline's own labels against the readers, {name} pairs (n={len(part)}): macro-F1 "
+            f"{macro_f1(gold, [baseline[(i.qid, i.docno)] for i in part]):.3f} "
+            f"(ours {macro_f1(gold, [ours[(i.qid, i.docno)].label for i in part]):.3f})"
         )
     if args.errors:
         print("\ndisagreements on the dev topics (ChatGPT -> predicted, pro, con, relevance):")

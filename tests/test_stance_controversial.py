@@ -330,6 +330,24 @@ def test_macro_f1_against_chatgpt_labels():
     assert held_score >= 0.45, f"macro-F1 {held_score:.3f} < 0.45 on the held-out topics"
 
 
+@pytest.mark.shared_data
+@pytest.mark.skipif(
+    not (TASK1_2023 / "docs").is_dir(),
+    reason=f"Touché 2023 Task 1 data not found at {TASK1_2023} (set COMPARATIVE_IR_SHARED_DATA)",
+)
+def test_fresh_pairs_labelled_by_readers():
+    """The fresh pairs are the official baseline's documents ChatGPT did not label, every one with a text."""
+    bench = _bench()
+    data = _shared_data()
+    fresh = bench.load_fresh(data)
+    assert len(fresh) == 104
+    assert {(i.qid, i.docno) for i in fresh}.isdisjoint((i.qid, i.docno) for i in bench.load_items(data))
+    assert {i.label for i in fresh} == set(bench.LABELS)
+    predicted = [e.label for e in controversial_stances((item.question, item.text) for item in fresh)]
+    score = bench.macro_f1([item.label for item in fresh], predicted)
+    assert score >= 0.48, f"macro-F1 {score:.3f} < 0.48 against the readers on the fresh pairs"
+
+
 @pytest.mark.parametrize(
     ("question", "text", "label"),
     [
