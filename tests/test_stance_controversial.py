@@ -1553,3 +1553,35 @@ def test_an_action_against_something_else_by_others_is_no_claim():
         "Vegetarian diets\nPeople should stop eating processed meat, and vegetarian food is cheap.",
     )
     assert evidence.con_claims == ()
+
+
+def test_a_gerund_subject_takes_its_object():
+    prop = parse_question("Does lowering the federal corporate income tax rate create jobs?")
+    assert prop.subject == ("lowering", "federal", "corporate", "income", "tax", "rate")
+    assert prop.predicate == ("create", "job")
+
+
+CLIMATE = "Is human activity primarily responsible for global climate change?"
+GAMES = "Do violent video games contribute to youth violence?"
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "label"),
+    [
+        # a causal question answered in other words than its own: actively or passively, yes or no
+        (CLIMATE, "Humans cause climate change.", "PRO"),
+        (CLIMATE, "Human activity has caused global climate change.", "PRO"),
+        (CLIMATE, "Recent global warming is due to human activity.", "PRO"),
+        (CLIMATE, "Humans are driving climate change.", "PRO"),
+        (CLIMATE, "Climate change is not caused by human activity.", "CON"),
+        (CLIMATE, "Humans are not driving climate change, the sun is.", "CON"),
+        (GAMES, "Violent video games cause youth violence.", "PRO"),
+        (GAMES, "Youth violence is not caused by violent video games.", "CON"),
+        # a possibility, a question asked, a noun phrase: no answer
+        (CLIMATE, "Human activities might cause climate change.", "NO"),
+        (CLIMATE, "Scientists debate whether humans cause climate change.", "NO"),
+        (CLIMATE, "The human driving forces of global climate change.", "NO"),
+    ],
+)
+def test_causal_questions_answered_in_other_words(question, sentence, label):
+    assert controversial_stance(question, f"{sentence} {sentence}").label == label

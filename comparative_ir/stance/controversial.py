@@ -94,6 +94,7 @@ _SUBJECT_END = frozenset(
     make help affect work receive pay vote go take give learn play own carry need a an the safe healthy legal
     beneficial good bad worth responsible determined""".split()
 )
+_DETERMINERS = frozenset("a an the".split())
 _OBJECT_END = frozenset("from in on at for to like during within with across by near around".split())
 _COPULA_QUESTIONS = frozenset("is are was were".split())
 # After "Is/Are", the subject is a noun phrase and ends before its predicate: an article, an adjective, a
@@ -334,6 +335,10 @@ def parse_question(question: str) -> Proposition:
     # an action against in its base form, as after a modal ("Should cities ban cars?"), not a plural noun ("Should
     # highway speed limits be lowered?")
     end = next((i for i in range(1, len(tokens)) if _subject_end(tokens, i, ends)), len(tokens))
+    if tokens and tokens[0].endswith("ing") and end < len(tokens) and tokens[end] in _DETERMINERS:
+        # a gerund takes its object: "Does lowering the corporate tax rate create jobs?" is about the lowering
+        # of the rate, not about "lowering"
+        end = next((i for i in range(end + 1, len(tokens)) if _subject_end(tokens, i, ends - _DETERMINERS)), end)
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
     if end + 1 < len(tokens) and _stem(tokens[end]) in _AGAINST_VERBS:
         # "Should cities ban short-term rentals like Airbnb?": the topic is what is banned, not who bans it
@@ -958,6 +963,56 @@ def _answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
     return answers.pop() if len(answers) == 1 else 0  # "dangerous for teenagers but safe for adults": neither
 
 
+#: A question asking whether something causes something else, by its predicate's head, and the words that answer
+#: it in other terms: "Is human activity primarily responsible for global climate change?" is answered yes by
+#: "humans cause climate change", "warming is caused by / due to human activity"; "Do violent video games contribute
+#: to youth violence?" by "violent games cause aggression and violence".
+_CAUSAL_HEADS = frozenset("responsible cause contribute".split())
+_CAUSING = frozenset(
+    """cause causes caused causing contribute contributes contributed contributing drive drives drove driving
+    responsible""".split()
+)
+_CAUSED_BY = frozenset("caused driven triggered".split())  # ... "by" the subject
+_DUE_TO = (("due", "to"), ("attributable", "to"), ("attributed", "to"), ("result", "of"), ("product", "of"))
+CAUSE_REACH = 4  # tokens between the cause and the causal word, and between the causal word and the effect
+EFFECT_REACH = 6
+
+
+def _causal_answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
+    """+1 / -1 when the clause says the subject causes (does not cause) what the question asks about, in other words
+    than the question's (``_answer`` reads those): actively ("humans (do not) cause climate change") or passively
+    ("climate change is (not) caused by / due to human activity"). Hedged or asked causes claim nothing."""
+    if not prop.predicate or prop.predicate[0] not in _CAUSAL_HEADS:
+        return 0
+    subject, effect = set(prop.subject), set(prop.predicate[1:])
+    if not effect or effect.isdisjoint(stems) or subject.isdisjoint(stems):
+        return 0
+    if _EMBEDDING.intersection(raw):
+        return 0  # "whether humans cause it is debated"
+    for k, word in enumerate(raw):
+        passive = k + 1 < len(raw) and ((word in _CAUSED_BY and raw[k + 1] == "by") or (word, raw[k + 1]) in _DUE_TO)
+        if passive:
+            cause = range(k + 2, min(k + 2 + CAUSE_REACH, len(raw)))
+            effect_at = range(0, k)
+        elif word in _CAUSING:
+            if word.endswith("ing") and _COPULAS.isdisjoint(raw[max(k - 2, 0) : k]):
+                continue  # "the human driving forces of climate change": a noun phrase, not "humans are driving it"
+            cause = range(max(k - CAUSE_REACH, 0), k)
+            effect_at = range(k + 1, min(k + 1 + EFFECT_REACH, len(raw)))
+        else:
+            continue
+        if not any(stems[m] in subject for m in cause) or not any(stems[m] in effect for m in effect_at):
+            continue
+        before = raw[max(k - 3, 0) : k]
+        if _HYPOTHETICAL.intersection(before) or "may" in before:
+            return 0  # "human activities might affect climate change": a possibility, not an answer
+        start = min(cause.start, k - 3) if not passive else max(k - 3, 0)
+        negated = any(_negator(raw[m]) and not _affirmation(raw, m) for m in range(max(start, 0), k))
+        negated = negated != _denied(raw, k)
+        return -1 if negated else 1
+    return 0
+
+
 _EFFICACY = frozenset("work help benefit improve prevent".split())
 _INTENSIFIERS = frozenset("not never very really so too extremely quite incredibly more less most least just".split())
 # what follows a word of ``_OPPOSITES`` in an idiom or a phrase about something else: "good with fatty dishes",
@@ -1367,9 +1422,9 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
             clause_stems = stems if clause is sentence else [_stem(t) for t in clause_raw]
             claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain, reading, subject_roots)
             # an answer says yes or no to the question; a verdict is for or against the subject already
-            answer = _answer(clause_stems, clause_raw, prop) * prop.orientation or _verdict(
-                clause_stems, clause_raw, prop
-            )
+            answer = (
+                _answer(clause_stems, clause_raw, prop) or _causal_answer(clause_stems, clause_raw, prop)
+            ) * prop.orientation or _verdict(clause_stems, clause_raw, prop)
             tally.reported_claims += (weight != 1.0) * weight * (claim_for + claim_against + (answer != 0))
             tally.reported_claim_for += (weight != 1.0) * weight * (claim_for + (answer > 0))
             tally.claim_for += weight * (claim_for + (answer > 0))
