@@ -1585,3 +1585,28 @@ GAMES = "Do violent video games contribute to youth violence?"
 )
 def test_causal_questions_answered_in_other_words(question, sentence, label):
     assert controversial_stance(question, f"{sentence} {sentence}").label == label
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        # a title in a question's word order, without its question mark, asks: it claims nothing
+        (
+            "Should euthanasia or physician-assisted suicide be legal?",
+            "Should Euthanasia Or Physician Assisted Suicide Be Legal Philosophy Essay\n\n"
+            "Should Euthanasia Or Physician Assisted Suicide Be Legal Philosophy Essay\n\n"
+            "Euthanasia or physician assisted suicide should not be legal.",
+            "CON",
+        ),
+        ("Is obesity a disease?", "Is Obesity a Disease.\n\nIs Obesity a Disease.", "NO"),
+        (
+            GAMES,
+            "Do Violent Video Games Cause Youth Violence Media Essay. Violent video games do not cause violence.",
+            "CON",
+        ),
+        # an imperative that opens with "do" still tells
+        ("Should bottled water be banned?", "Do ban bottled water. Bottled water should be banned.", "PRO"),
+    ],
+)
+def test_a_question_without_its_mark_claims_nothing(question, text, label):
+    assert controversial_stance(question, text).label == label

@@ -1413,7 +1413,7 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         tally.topic += 1
         tally.reported_for += bool(rep_for)
         tally.reported_against += bool(rep_against)
-        if "?" in sentence:
+        if "?" in sentence or _asks(raw):
             continue
         weight = REPORTED_WEIGHT if rep_for or rep_against or _reports(stems, raw) else 1.0
         # a negation does not reach across ";" or ":" ("X is not harmful; schools should keep it")
@@ -1433,6 +1433,16 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
                 if found:
                     tally.claim_sentences.append((sign, clause))
     return prop, tally
+
+
+_ASKING = frozenset("should is are was were does did can could would will shall must".split())
+
+
+def _asks(raw: list[str]) -> bool:
+    """A sentence in a question's word order without its question mark: a title ("Should Euthanasia Be Legal
+    Philosophy Essay", "Do Violent Video Games Cause Youth Violence") asks, it does not claim; "Do not ban it" and
+    "Don't ban it" tell."""
+    return raw[0] in _ASKING or (raw[0] == "do" and raw[1:2] != ["not"])
 
 
 _YES_ANSWERS = frozenset(
