@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import gzip
 import json
 import os
 import random
@@ -51,9 +52,13 @@ import train_stance_model as T  # noqa: E402
 from comparative_ir.question import parse_questions  # noqa: E402
 from comparative_ir.stance import comparative as C  # noqa: E402
 from comparative_ir.stance.comparative import LABELS, comparative_stance, comparative_stances  # noqa: E402
+from comparative_ir.topics import parse_topics  # noqa: E402
 
 DATA = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
 TSV = DATA / "comparative" / "compquestions22-stance-dataset-dev.tsv"
+#: ClueWeb12 texts of the documents judged relevant for the odd Touché 2020 topics, and readers' stance labels of them
+REAL_PAGES = DATA / "touche-2020-task-2" / "docs" / "judged-relevant-docs-text-levirank-odd-topics.jsonl.gz"
+REAL_PAGES_JUDGED = Path(__file__).resolve().parent / "data" / "comparative_stance_pages_judged.tsv"
 SEED = 22
 GOLD = {"0": "NO", "1": "NEUTRAL", "2": "FIRST", "3": "SECOND"}
 PAGE_WORDS = 1000
@@ -261,6 +266,38 @@ def web_pages() -> dict[str, float]:
     return scores
 
 
+def real_pages() -> dict[str, float]:
+    """Both shipped models on real web pages: the 73 ClueWeb12 texts judged relevant for the odd Touché 2020 topics,
+    labelled by readers (data/comparative_stance_pages_judged.tsv, session 37), with the objects the readers saw."""
+    if not REAL_PAGES.exists():
+        print(f"\n(real pages skipped: {REAL_PAGES} not found)")
+        return {}
+    with gzip.open(REAL_PAGES, "rt", encoding="utf-8") as handle:
+        texts = {(str(row["qid"]), row["docno"]): row["text"] for row in map(json.loads, handle)}
+    with REAL_PAGES_JUDGED.open(encoding="utf-8") as handle:
+        judged = list(csv.DictReader(handle, delimiter="\t"))
+    topics = {t.number: t.title for t in parse_topics(DATA / "touche-2020-task-2" / "topics-task-2.xml")}
+    items = [
+        (texts[(j["qid"], j["docno"])], tuple(o for o in (j["first"], j["second"]) if o), topics[j["qid"]])
+        for j in judged
+    ]
+    gold = [j["label"] for j in judged]
+    scores = {}
+    original = C._model
+    print(
+        f"\n######## real web pages: {REAL_PAGES_JUDGED.name} ({len(items)} ClueWeb12 pages, readers' labels) ########"
+    )
+    for name, pages_model in (("answers model", False), ("pages model (the default of runs and `stance`)", True)):
+        chosen = original(pages_model)
+        C._model = lambda pages=False, chosen=chosen: chosen  # type: ignore[misc]
+        try:
+            predicted = [e.label for e in comparative_stances(items)]
+        finally:
+            C._model = original
+        scores[name.split(" (")[0]] = report(name, gold, predicted, "NO")
+    return scores
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=TSV, help=f"stance tsv (default {TSV})")
@@ -290,6 +327,7 @@ def main() -> None:
     parsed_scores = evaluate("objects parsed from the question", rows, [p.objects[:2] for p in parsed])
 
     web_scores = web_pages()
+    real_scores = real_pages()
     items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
     batched = timed(lambda: comparative_stances(items), args.repeat)
     single = timed(lambda: [comparative_stance(*item) for item in items], args.repeat)
@@ -317,6 +355,8 @@ def main() -> None:
     print("file objects: " + ", ".join(f"{k} {v:.4f}" for k, v in scores.items()) + "  (model: OPTIMISTIC)")
     print("parsed objects: " + ", ".join(f"{k} {v:.4f}" for k, v in parsed_scores.items()) + "  (model: OPTIMISTIC)")
     print("web pages never trained on: " + ", ".join(f"{k} {v:.4f}" for k, v in web_scores.items()))
+    if real_scores:
+        print("real ClueWeb12 pages, readers' labels: " + ", ".join(f"{k} {v:.4f}" for k, v in real_scores.items()))
 
 
 if __name__ == "__main__":

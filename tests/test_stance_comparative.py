@@ -1734,3 +1734,41 @@ def test_short_verdicts_of_a_participants_review(question, objects, text, label)
     """A participant's review (session 20): "nothing beats X", "overrated", "you can't go wrong with either" and
     "X is no better than Y" weighed nothing, so these short answers were quiet pages (NO)."""
     assert comparative_stance(text, objects, question).label == label
+
+
+_NIKON_REVIEW = "Nikon D3000 review. " + " ".join(
+    [
+        "The Nikon D3000 is a superb entry-level camera with excellent image quality and great handling.",
+        "Its autofocus is fast and accurate, and the kit lens is sharp.",
+        "Battery life is outstanding: the Nikon lasts for days.",
+        "The menus are friendly for beginners and the build feels solid.",
+        "Low-light performance is good up to ISO 1600.",
+        "Video is missing, which is a pity, but stills are lovely.",
+    ]
+    * 3
+)
+_TRAIN_ADVICE = "Paris to Amsterdam: how I travel. " + " ".join(
+    [
+        "Take the train.",
+        "The train leaves from the city centre and arrives in the city centre.",
+        "I always take the train for this trip, it is relaxing and you can work on board.",
+        "Book the train early for the best fares.",
+    ]
+    * 4
+)
+
+
+def test_a_web_page_naming_one_object_only_compares_nothing():
+    """A review of one camera is no stance on "Canon or Nikon?" (real ClueWeb12 pages, session 37); read as an
+    answer to the question, praise of the one named is a side."""
+    question = "Which is better, Canon or Nikon?"
+    page = comparative_stance(_NIKON_REVIEW, ("Canon", "Nikon"), question)
+    assert (page.label, page.decided_by) == ("NO", "names one object")
+    assert comparative_stance(_NIKON_REVIEW, ("Nikon", "Canon"), question).label == "NO"
+    assert comparative_stance(_NIKON_REVIEW, ("Canon", "Nikon"), question, pages=False).label == "SECOND"
+
+
+def test_advice_for_the_one_object_named_is_a_side():
+    question = "Should I take the train or the plane from Paris to Amsterdam?"
+    assert comparative_stance(_TRAIN_ADVICE, ("train", "plane"), question).label == "FIRST"
+    assert comparative_stance(_TRAIN_ADVICE, ("plane", "train"), question).label == "SECOND"

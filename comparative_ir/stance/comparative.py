@@ -1162,6 +1162,8 @@ def comparative_stances(
                 decided_by = "pages model"  # the weights for web pages (``PAGES_MODEL_PATH``)
         if pages and quiet_page(reading):
             rules, decided_by = replace(rules, label="NO"), "quiet page"
+        elif pages and _page_sized(text) and _names_one_object(reading):
+            rules, decided_by = replace(rules, label="NO"), "names one object"
         elif (
             pages
             and reading.valid
@@ -1175,6 +1177,19 @@ def comparative_stances(
             rules, decided_by = replace(rules, label="NEUTRAL"), "each object for its own case"
         evidence.append(replace(rules, decided_by=decided_by if reading.valid else "no object pair"))
     return evidence
+
+
+def _names_one_object(reading: _Reading) -> bool:
+    """A web page that never names one of the objects compares nothing: a review of one camera for "Canon or
+    Nikon?", a tea shop for "coffee or tea?", a Disney World dining guide for "Disneyland or Disney World?". Of 73
+    ClueWeb12 pages judged relevant for Touché 2020, readers found 54 NO, 13 of them naming one object only, which
+    the pages model gave a side or NEUTRAL (docs/benchmarks.md, session 37). Not when the page picks it bare
+    ("Barcelona.") or advises it ("Get a Windows laptop."): a choice needs no second name; nor in a text shorter than
+    a page (``PAGE_WORDS``), read as an answer ("Water is better than coffee." puts one down for the other)."""
+    if not reading.valid or not any(reading.mentions) or all(reading.mentions):
+        return False
+    named = 0 if reading.mentions[0] else 1
+    return not reading.bare_pick and not reading.votes["recommendation"][named]
 
 
 def _depends(reading: _Reading) -> bool:
