@@ -1772,3 +1772,19 @@ def test_advice_for_the_one_object_named_is_a_side():
     question = "Should I take the train or the plane from Paris to Amsterdam?"
     assert comparative_stance(_TRAIN_ADVICE, ("train", "plane"), question).label == "FIRST"
     assert comparative_stance(_TRAIN_ADVICE, ("plane", "train"), question).label == "SECOND"
+
+
+def test_a_page_putting_its_one_named_object_down_takes_the_other_side():
+    """The other object named by another word ("Postgres"), the comparison's vote goes to it: no "names one object"."""
+    text = " ".join(
+        [
+            "Database choice for our team.",
+            "Postgres is much faster than MySQL for complex queries and reporting workloads of any size.",
+            "MySQL lacks several SQL features that Postgres has had for years, such as proper window functions.",
+            "We moved off MySQL last spring and the whole team is happy with the result so far.",
+        ]
+        * 3
+    )
+    question = "Which is better, MySQL or PostgreSQL?"
+    assert comparative_stance(text, ("MySQL", "PostgreSQL"), question).label == "SECOND"
+    assert comparative_stance(text, ("PostgreSQL", "MySQL"), question).label == "FIRST"

@@ -1610,3 +1610,60 @@ def test_causal_questions_answered_in_other_words(question, sentence, label):
 )
 def test_a_question_without_its_mark_claims_nothing(question, text, label):
     assert controversial_stance(question, text).label == label
+
+
+def test_a_name_that_opens_like_a_question_still_claims():
+    text = "Will Smith says teachers should get tenure. Will Smith says teachers should get tenure."
+    assert controversial_stance(TENURE, text).label == "PRO"
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "label"),
+    [
+        # a denial before "that" is read once, not twice
+        (CLIMATE, "It is not true that humans cause climate change.", "CON"),
+        (CLIMATE, "There is no evidence that humans cause climate change.", "CON"),
+        # a cause set against another counts for the one affirmed
+        (CLIMATE, "Human activity, not natural cycles, causes climate change.", "PRO"),
+        (CLIMATE, "Climate change is caused by the sun, not humans.", "CON"),
+        (GAMES, "Youth violence is driven by poverty, not violent video games.", "CON"),
+        ("Does social media cause depression?", "Depression is caused by genetics rather than social media.", "CON"),
+        # a negation after the verb, and a small share
+        (GAMES, "Violent video games cause no youth violence at all.", "CON"),
+        (GAMES, "Violent video games cause fun and relaxation, not youth violence.", "CON"),
+        (CLIMATE, "Humans contribute only a tiny fraction to global climate change.", "NO"),
+        (CLIMATE, "Humans cause far less climate change than volcanoes and the sun.", "NO"),
+    ],
+)
+def test_causal_answers_read_their_negations(question, sentence, label):
+    assert controversial_stance(question, f"{sentence} {sentence}").label == label
+
+
+def test_a_gerund_subject_acts_even_through_a_verb_against():
+    prop = parse_question("Does wearing a mask reduce infections?")
+    assert prop.subject == ("wearing", "mask")
+    text = "Wearing a mask reduces infections. Wearing a mask reduces infections. Masks work."
+    assert controversial_stance("Does wearing a mask reduce infections?", text).label == "PRO"
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "label"),
+    [
+        # a title asking, then its answer after a colon: the answer counts
+        (
+            "Should the death penalty be abolished?",
+            "Should the death penalty be abolished: yes, the death penalty should be abolished. "
+            "Should the death penalty be abolished: yes, the death penalty should be abolished.",
+            "PRO",
+        ),
+        # list items without their subject do not ask
+        ("Are vaccines safe?", "Are tested for years, so vaccines are safe. Vaccines are safe.", "PRO"),
+        (
+            "Is the death penalty effective?",
+            "Does nothing to deter crime: the death penalty is not effective. The death penalty is not effective.",
+            "CON",
+        ),
+    ],
+)
+def test_asking_is_read_clause_by_clause(question, text, label):
+    assert controversial_stance(question, text).label == label

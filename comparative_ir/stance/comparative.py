@@ -1184,12 +1184,15 @@ def _names_one_object(reading: _Reading) -> bool:
     Nikon?", a tea shop for "coffee or tea?", a Disney World dining guide for "Disneyland or Disney World?". Of 73
     ClueWeb12 pages judged relevant for Touché 2020, readers found 54 NO, 13 of them naming one object only, which
     the pages model gave a side or NEUTRAL (docs/benchmarks.md, session 37). Not when the page picks it bare
-    ("Barcelona.") or advises it ("Get a Windows laptop."): a choice needs no second name; nor in a text shorter than
-    a page (``PAGE_WORDS``), read as an answer ("Water is better than coffee." puts one down for the other)."""
+    ("Barcelona.") or advises it ("Get a Windows laptop."): a choice needs no second name; nor when a comparison
+    puts the one it names down (``votes["single"]`` for the other: the other named by another word); nor in a text
+    shorter than a page (``PAGE_WORDS``), read as an answer ("Water is better than coffee.")."""
     if not reading.valid or not any(reading.mentions) or all(reading.mentions):
         return False
-    named = 0 if reading.mentions[0] else 1
-    return not reading.bare_pick and not reading.votes["recommendation"][named]
+    named = 0 if reading.mentions[0] else 1  # "Postgres is much faster than MySQL": a vote for PostgreSQL
+    return (
+        not reading.bare_pick and not reading.votes["recommendation"][named] and not reading.votes["single"][1 - named]
+    )
 
 
 def _depends(reading: _Reading) -> bool:

@@ -335,12 +335,13 @@ def parse_question(question: str) -> Proposition:
     # an action against in its base form, as after a modal ("Should cities ban cars?"), not a plural noun ("Should
     # highway speed limits be lowered?")
     end = next((i for i in range(1, len(tokens)) if _subject_end(tokens, i, ends)), len(tokens))
-    if tokens and tokens[0].endswith("ing") and end < len(tokens) and tokens[end] in _DETERMINERS:
+    gerund = bool(tokens) and tokens[0].endswith("ing") and end < len(tokens) and tokens[end] in _DETERMINERS
+    if gerund:
         # a gerund takes its object: "Does lowering the corporate tax rate create jobs?" is about the lowering
-        # of the rate, not about "lowering"
+        # of the rate, not about "lowering"; it is also what acts ("Does wearing a mask reduce infections?")
         end = next((i for i in range(end + 1, len(tokens)) if _subject_end(tokens, i, ends - _DETERMINERS)), end)
     subject_tokens, predicate_tokens = tokens[:end], tokens[end:]
-    if end + 1 < len(tokens) and _stem(tokens[end]) in _AGAINST_VERBS:
+    if not gerund and end + 1 < len(tokens) and _stem(tokens[end]) in _AGAINST_VERBS:
         # "Should cities ban short-term rentals like Airbnb?": the topic is what is banned, not who bans it
         stop = next(
             (
@@ -981,7 +982,9 @@ EFFECT_REACH = 6
 def _causal_answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
     """+1 / -1 when the clause says the subject causes (does not cause) what the question asks about, in other words
     than the question's (``_answer`` reads those): actively ("humans (do not) cause climate change") or passively
-    ("climate change is (not) caused by / due to human activity"). Hedged or asked causes claim nothing."""
+    ("climate change is (not) caused by / due to human activity"). Hedged or asked causes claim nothing, nor a small
+    share ("humans contribute only a tiny fraction"); a cause set against another ("caused by the sun, not humans",
+    "human activity, not natural cycles, causes it") counts for the one affirmed."""
     if not prop.predicate or prop.predicate[0] not in _CAUSAL_HEADS:
         return 0
     subject, effect = set(prop.subject), set(prop.predicate[1:])
@@ -1001,16 +1004,40 @@ def _causal_answer(stems: list[str], raw: list[str], prop: Proposition) -> int:
             effect_at = range(k + 1, min(k + 1 + EFFECT_REACH, len(raw)))
         else:
             continue
-        if not any(stems[m] in subject for m in cause) or not any(stems[m] in effect for m in effect_at):
+        named = next((m for m in cause if stems[m] in subject), None)
+        hit = next((m for m in effect_at if stems[m] in effect), None)
+        if named is None or hit is None:
             continue
         before = raw[max(k - 3, 0) : k]
         if _HYPOTHETICAL.intersection(before) or "may" in before:
             return 0  # "human activities might affect climate change": a possibility, not an answer
-        start = min(cause.start, k - 3) if not passive else max(k - 3, 0)
-        negated = any(_negator(raw[m]) and not _affirmation(raw, m) for m in range(max(start, 0), k))
+        if not passive and _SMALL_SHARE.intersection(raw[k + 1 : hit]):
+            return 0  # "humans contribute only a tiny fraction to", "cause far less climate change than volcanoes"
+        # the verb's own negation: after an auxiliary ("do not cause", "is not caused by"), or "never"; not a "not"
+        # that sets another cause against it ("Human activity, not natural cycles, causes ..."), nor one before a
+        # "that" (``_denied`` reads "it is not true that ...")
+        floor = max((m for m in range(k) if raw[m] == "that"), default=-1) + 1
+        negated = any(
+            (
+                raw[m] == "never"
+                or raw[m].endswith("n't")
+                or (raw[m] in NEGATORS and m > 0 and raw[m - 1] in _AUXILIARIES)
+            )
+            and not _affirmation(raw, m)
+            for m in range(max(k - 3, floor, 0), k)
+        )
+        if passive:
+            negated = negated != any(t in _CONTRASTED for t in raw[k + 2 : named])  # "by the sun, not humans"
+        else:
+            negated = negated or any(t in ("no", "not") for t in raw[k + 1 : hit])  # "cause no youth violence"
         negated = negated != _denied(raw, k)
         return -1 if negated else 1
     return 0
+
+
+_AUXILIARIES = frozenset("do does did is are was were be been has have had can could will would should must".split())
+_CONTRASTED = frozenset("not rather than instead".split())
+_SMALL_SHARE = frozenset("only less little fraction minor small".split())
 
 
 _EFFICACY = frozenset("work help benefit improve prevent".split())
@@ -1413,12 +1440,14 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
         tally.topic += 1
         tally.reported_for += bool(rep_for)
         tally.reported_against += bool(rep_against)
-        if "?" in sentence or _asks(raw):
+        if "?" in sentence:
             continue
         weight = REPORTED_WEIGHT if rep_for or rep_against or _reports(stems, raw) else 1.0
         # a negation does not reach across ";" or ":" ("X is not harmful; schools should keep it")
         for clause in _CLAUSE_BREAK.split(sentence) if _CLAUSE_BREAK.search(sentence) else [sentence]:
             clause_raw = raw if clause is sentence else _tokens(clause)
+            if not clause_raw or _asks(clause_raw):
+                continue  # "Should X be banned: yes, X should be banned." answers in its second clause
             clause_stems = stems if clause is sentence else [_stem(t) for t in clause_raw]
             claim_for, claim_against = _claims(clause_stems, clause_raw, prop.plain, reading, subject_roots)
             # an answer says yes or no to the question; a verdict is for or against the subject already
@@ -1435,14 +1464,17 @@ def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     return prop, tally
 
 
-_ASKING = frozenset("should is are was were does did can could would will shall must".split())
+_ASKING = frozenset("should is are was were does did can could would shall must".split())  # not "will": Will Smith
+_NO_SUBJECT = frozenset("not no nothing never also only just often always still more less".split())
 
 
 def _asks(raw: list[str]) -> bool:
     """A sentence in a question's word order without its question mark: a title ("Should Euthanasia Be Legal
     Philosophy Essay", "Do Violent Video Games Cause Youth Violence") asks, it does not claim; "Do not ban it" and
     "Don't ban it" tell."""
-    return raw[0] in _ASKING or (raw[0] == "do" and raw[1:2] != ["not"])
+    if len(raw) < 2 or raw[1] in _NO_SUBJECT or raw[1].endswith(("ed", "n't")):
+        return False  # a list item without its subject: "Are tested for years, so vaccines are safe", "Does nothing"
+    return raw[0] in _ASKING or raw[0] == "do"
 
 
 _YES_ANSWERS = frozenset(
