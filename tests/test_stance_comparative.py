@@ -1788,3 +1788,17 @@ def test_a_page_putting_its_one_named_object_down_takes_the_other_side():
     question = "Which is better, MySQL or PostgreSQL?"
     assert comparative_stance(text, ("MySQL", "PostgreSQL"), question).label == "SECOND"
     assert comparative_stance(text, ("PostgreSQL", "MySQL"), question).label == "FIRST"
+
+
+def test_a_page_naming_the_other_object_in_a_reported_view_names_both():
+    filler = (
+        " The store was busy on Saturday and the staff answered every question we had about delivery, warranty and"
+        " payment options. We paid by card and the box arrived two days later, well packed."
+    )
+    text = (
+        "My camera. Some people say Nikon has better autofocus, but I think Canon is clearly the better camera brand."
+        " Canon lenses are sharper and Canon bodies are easier to hold. Canon colours are lovely." + filler * 2
+    )
+    question = "Which is better, Canon or Nikon?"
+    assert comparative_stance(text, ("Canon", "Nikon"), question).label == "FIRST"
+    assert comparative_stance(text, ("Nikon", "Canon"), question).label == "SECOND"

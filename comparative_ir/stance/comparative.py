@@ -315,6 +315,8 @@ class _Reading:
     neutral: float = 0.0
     difference_question: bool = False
     mentions: list[int] = field(default_factory=lambda: [0, 0])
+    #: sentences naming each object at all, in a reported view too ("Some say Nikon ..., but I think Canon ...")
+    named: list[int] = field(default_factory=lambda: [0, 0])
     #: (sentence, surface of object 1, surface of object 2, weight) for sentences mentioning both objects
     pairs: list[tuple[str, str, str, float]] = field(default_factory=list)
     #: document-level facts for the model (``_features``): the shape of the text and where the objects appear
@@ -716,6 +718,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             sentence = _FORMER_LATTER.sub(functools.partial(_named, named), sentence)
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         a, b = _mentions(sentence, patterns)
+        reading.named[0] += bool(a)
+        reading.named[1] += bool(b)
         if (a or b) and (own := _own_words(sentence, patterns)) is not sentence:
             sentence = own  # the author's words after a reported view (only sentences naming an object vote)
             a, b = _mentions(sentence, patterns)
@@ -1187,9 +1191,9 @@ def _names_one_object(reading: _Reading) -> bool:
     ("Barcelona.") or advises it ("Get a Windows laptop."): a choice needs no second name; nor when a comparison
     puts the one it names down (``votes["single"]`` for the other: the other named by another word); nor in a text
     shorter than a page (``PAGE_WORDS``), read as an answer ("Water is better than coffee.")."""
-    if not reading.valid or not any(reading.mentions) or all(reading.mentions):
-        return False
-    named = 0 if reading.mentions[0] else 1  # "Postgres is much faster than MySQL": a vote for PostgreSQL
+    if not reading.valid or not any(reading.named) or all(reading.named):
+        return False  # (named at all: "Some say Nikon focuses faster, but I think Canon is better" names both)
+    named = 0 if reading.named[0] else 1  # "Postgres is much faster than MySQL": a vote for PostgreSQL
     return (
         not reading.bare_pick and not reading.votes["recommendation"][named] and not reading.votes["single"][1 - named]
     )
