@@ -252,9 +252,14 @@ def web_pages() -> dict[str, float]:
         test = [json.loads(line) for line in handle if line.strip()]
     items = [(p["text"], tuple(p["objects"]), p["question"]) for p in test]
     gold = [p["stance"] for p in test]
+    print(f"\n######## web pages: {PAGES_TEST.name} ({len(test)} pages, never trained on) ########")
+    return both_models(items, gold, "NEUTRAL")
+
+
+def both_models(items: list, gold: list[str], majority: str) -> dict[str, float]:
+    """Macro-F1 of each shipped model on web pages (read as runs read them), reported."""
     scores = {}
     original = C._model
-    print(f"\n######## web pages: {PAGES_TEST.name} ({len(test)} pages, never trained on) ########")
     for name, pages_model in (("answers model", False), ("pages model (the default of runs and `stance`)", True)):
         chosen = original(pages_model)
         C._model = lambda pages=False, chosen=chosen: chosen  # type: ignore[misc]
@@ -262,7 +267,7 @@ def web_pages() -> dict[str, float]:
             predicted = [e.label for e in comparative_stances(items)]
         finally:
             C._model = original
-        scores[name.split(" (")[0]] = report(name, gold, predicted, "NEUTRAL")
+        scores[name.split(" (")[0]] = report(name, gold, predicted, majority)
     return scores
 
 
@@ -282,20 +287,10 @@ def real_pages() -> dict[str, float]:
         for j in judged
     ]
     gold = [j["label"] for j in judged]
-    scores = {}
-    original = C._model
     print(
         f"\n######## real web pages: {REAL_PAGES_JUDGED.name} ({len(items)} ClueWeb12 pages, readers' labels) ########"
     )
-    for name, pages_model in (("answers model", False), ("pages model (the default of runs and `stance`)", True)):
-        chosen = original(pages_model)
-        C._model = lambda pages=False, chosen=chosen: chosen  # type: ignore[misc]
-        try:
-            predicted = [e.label for e in comparative_stances(items)]
-        finally:
-            C._model = original
-        scores[name.split(" (")[0]] = report(name, gold, predicted, "NO")
-    return scores
+    return both_models(items, gold, "NO")
 
 
 def main() -> None:
