@@ -1667,3 +1667,20 @@ def test_a_gerund_subject_acts_even_through_a_verb_against():
 )
 def test_asking_is_read_clause_by_clause(question, text, label):
     assert controversial_stance(question, text).label == label
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "label"),
+    [
+        # a claim called false after it is denied: "The claim that ... is false / a myth / simply wrong"
+        (CLIMATE, "The claim that humans cause climate change is false.", "CON"),
+        (CLIMATE, "The idea that humans cause climate change is a myth.", "CON"),
+        (TENURE, "The idea that teachers should get tenure is simply wrong.", "CON"),
+        ("Is obesity a disease?", "The notion that obesity is a disease is misleading.", "CON"),
+        # ... not when the falsity is denied, nor when the claim is praised
+        (CLIMATE, "The claim that humans cause climate change is not false.", "PRO"),
+        (TENURE, "The argument that teachers should get tenure is strong.", "PRO"),
+    ],
+)
+def test_a_claim_called_false_after_it_is_denied(question, sentence, label):
+    assert controversial_stance(question, f"{sentence} {sentence}").label == label

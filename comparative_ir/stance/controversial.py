@@ -487,7 +487,17 @@ def _denied(raw: list[str], k: int) -> bool:
             return before[-1] in ("untrue", "false", "myth") or any(_negator(t) for t in before[:-1])
         if before[-1:] and before[-1] in _DENIAL_HEADS and any(t in ("no", "little", "scant") for t in before):
             return True
+        if before[-1:] and before[-1] in _CLAIM_NOUNS:
+            # "The claim that X causes Y is false", "the idea that X is safe is a myth": denied after the clause
+            return any(
+                raw[j] in _COPULAS and raw[j + 1] not in NEGATORS and _FALSE_WORDS.intersection(raw[j + 1 : j + 3])
+                for j in range(k + 1, len(raw) - 1)
+            )
     return False
+
+
+_CLAIM_NOUNS = frozenset("claim claims idea notion belief assertion argument suggestion myth".split())
+_FALSE_WORDS = frozenset("false wrong untrue myth nonsense baseless unfounded debunked mistaken misleading".split())
 
 
 #: What "stop"/"end" ends in "Employers should stop waiting for permission": a delay, not the subject.
