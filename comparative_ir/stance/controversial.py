@@ -20,7 +20,9 @@ unseen questions and cost about a millisecond a page. The steps:
    negation plus an action against it cancel out ("should not be banned"). Reported speech ("critics argue",
    "proponents say"; not "I believe") counts half. For "Is/Are/Can/Do X ...?" questions, a clause that answers
    in the question's own words counts too ("Obesity is (not) a disease", "Video games do not contribute to
-   violence"), for or against the proposition.
+   violence"), for or against the proposition, and a causal question's answer in other words ("Humans cause climate
+   change", "warming is due to human activity"). A clause in a question's word order without its mark (a title)
+   claims nothing.
 4. A page whose title asks the question and that is not an essay (a debate page), a page with several
    "pros and cons" / "on the other hand" markers, and a page that reports proponents and opponents alike is
    NEU. Otherwise the page is CON if its claims go clearly against the proposition, else PRO; a page on the
