@@ -20,6 +20,10 @@
 - Question sets written for this project (``data/README.md``): title case, lower case, and a preposition before a
   comma list ("Where should I go in winter, Thailand or Vietnam?", "Should I stay at a hotel, an Airbnb or a
   hostel?").
+- Readers against the gold (``data/compquestions_parse_readers.tsv``): 300 of the direct two-object questions
+  (a random sample, seed 38), each annotated blind by two readers (helper agents, no code read) with the objects
+  and aspects the question compares. How often does a careful reading give the gold pair? Beside it, the
+  cross-validated parse of the same questions, also where both readers found the gold pair.
 - Speed: questions/s of ``parse_questions`` (nlp.pipe) and of ``parse_question`` one by one, single process,
   BLAS threads pinned to 1.
 
@@ -65,6 +69,7 @@ SHARED = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared
 DEV = SHARED / "comparative" / "compquestions22-dev.tsv"
 DIRECT = SHARED / "comparative" / "compquestions22-dev-direct.tsv"
 INDIRECT = SHARED / "comparative" / "compquestions22-dev-indirect.tsv"
+READERS = REPO / "benchmarks" / "data" / "compquestions_parse_readers.tsv"
 TOPICS_2022 = SHARED / "touche-2022-task-2" / "topics-task2-2022.xml"
 TITLES = {
     "2020": SHARED / "touche-2020-task-2" / "topics-task-2.xml",
@@ -121,6 +126,7 @@ def bench_compquestions(cv_seeds: list[int]) -> None:
         mean = statistics.mean(figures)
         print(f"  5-fold CV with fold seeds {[2022, *cv_seeds]}: {listed} (any order); mean {mean:.1%}")
     print(f"  (cross-validation: 5 models, each with a 3-fold jackknife for its pair ranker, in {seconds:.0f} s)")
+    bench_readers(dev, parsed)
     print("Precision / recall, 5-fold cross-validation (span level exact; token level):")
     for name, keep in (("direct", direct), ("indirect", indirect)):
         chosen = [(p, q) for p, q in zip(parsed, dev, strict=True) if q.text in keep]
@@ -134,6 +140,55 @@ def bench_compquestions(cv_seeds: list[int]) -> None:
             sp, sr = precision_recall(pred, gold)
             tp, tr = precision_recall(pred, gold, tokens=True)
             print(f"  {name:8s} {label:4s} span P {sp:5.1%} R {sr:5.1%}   token P {tp:5.1%} R {tr:5.1%}")
+
+
+def read_readers(path: Path = READERS) -> dict[str, dict[str, tuple[list[str], list[str]]]]:
+    """sentence id -> reader -> (objects, aspects), from the readers' file."""
+    out: dict[str, dict[str, tuple[list[str], list[str]]]] = {}
+    with path.open(encoding="utf-8") as handle:
+        next(handle)
+        for line in handle:
+            qid, reader, objects, aspects, _ = line.rstrip("\n").split("\t")
+            out.setdefault(qid, {})[reader] = (json.loads(objects), json.loads(aspects))
+    return out
+
+
+def bench_readers(dev: list[LabelledQuestion], parsed: list[ParsedQuestion]) -> None:
+    """The readers' pairs and the cross-validated parse against the gold, on the questions both readers annotated."""
+    readers = read_readers()
+    chosen = [(q, p) for q, p in zip(dev, parsed, strict=True) if q.qid in readers]
+    gold = [q.spans("OBJ") for q, _ in chosen]
+    ours = [p.objects for _, p in chosen]
+    first = [readers[q.qid]["1"][0] for q, _ in chosen]
+    second = [readers[q.qid]["2"][0] for q, _ in chosen]
+
+    def same(a: Sequence[str], b: Sequence[str]) -> bool:
+        return sorted(x.lower() for x in a) == sorted(x.lower() for x in b)
+
+    print(f"Readers against the gold ({len(chosen)} direct two-object questions, two readers each, blind; any order):")
+    for name, pairs in (("first reader", first), ("second reader", second), ("5-fold CV parse", ours)):
+        hits = sum(same(a, g) for a, g in zip(pairs, gold, strict=True))
+        print(f"  {name:16s} exact pair {hits:3d} ({hits / len(gold):6.1%})")
+    agree = sum(same(a, b) for a, b in zip(first, second, strict=True))
+    print(f"  the two readers give the same pair: {agree} ({agree / len(gold):.1%})")
+    either = sum(same(a, g) or same(b, g) for a, b, g in zip(first, second, gold, strict=True))
+    print(f"  either reader gives the gold pair: {either} ({either / len(gold):.1%})")
+    clear = [k for k, (a, b, g) in enumerate(zip(first, second, gold, strict=True)) if same(a, g) and same(b, g)]
+    right = sum(same(ours[k], gold[k]) for k in clear)
+    print(
+        f"  both readers give the gold pair: {len(clear)}; the CV parse gets {right} of them ({right / len(clear):.1%})"
+    )
+    for name, reader in (("first reader", "1"), ("second reader", "2")):
+        objects_p, objects_r = precision_recall([readers[q.qid][reader][0] for q, _ in chosen], gold)
+        aspects_p, aspects_r = precision_recall(
+            [readers[q.qid][reader][1] for q, _ in chosen], [q.spans("ASP") for q, _ in chosen]
+        )
+        print(f"  {name:16s} span P / R: objects {objects_p:5.1%} / {objects_r:5.1%}, ", end="")
+        print(f"aspects {aspects_p:5.1%} / {aspects_r:5.1%}")
+    objects_p, objects_r = precision_recall(ours, gold)
+    aspects_p, aspects_r = precision_recall([p.aspects for _, p in chosen], [q.spans("ASP") for q, _ in chosen])
+    print(f"  {'5-fold CV parse':16s} span P / R: objects {objects_p:5.1%} / {objects_r:5.1%}, ", end="")
+    print(f"aspects {aspects_p:5.1%} / {aspects_r:5.1%}")
 
 
 def bench_topics(show: bool) -> None:

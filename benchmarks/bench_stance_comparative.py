@@ -18,6 +18,11 @@ The Yahoo! Answers rows of the file carry only ids instead of question and answe
 licence-restricted), so they are counted apart and left out. The data (Stack Exchange, CC BY-SA, and Yahoo!
 Answers, licence-restricted) is only read here: nothing from it is copied into the repository.
 
+Readers (``data/compquestions_stance_readers.tsv``): each of the 321 answers labelled blind by two readers (helper
+agents, no code read; question, the two objects and the answer) with the Touché 2022 definitions. Their labels
+against the gold say how far a careful reading gets; beside them, the cross-validated labels of the median run
+against the gold where both readers agree with it, and against the readers.
+
 ``--oracle-mentions`` (a diagnostic, nothing else runs): the cross-validation again with the annotators' own
 object mentions (the file's ``mask_pos_1`` / ``mask_pos_2``, which include paraphrases and pronoun-like
 references) put in place of the answers' text as two made-up names, and those names as the objects: what perfect
@@ -58,6 +63,7 @@ DATA = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" 
 TSV = DATA / "comparative" / "compquestions22-stance-dataset-dev.tsv"
 #: ClueWeb12 texts of the documents judged relevant for the odd Touché 2020 topics, and readers' stance labels of them
 REAL_PAGES = DATA / "touche-2020-task-2" / "docs" / "judged-relevant-docs-text-levirank-odd-topics.jsonl.gz"
+READERS = Path(__file__).resolve().parent / "data" / "compquestions_stance_readers.tsv"
 REAL_PAGES_JUDGED = Path(__file__).resolve().parent / "data" / "comparative_stance_pages_judged.tsv"
 SEED = 22
 GOLD = {"0": "NO", "1": "NEUTRAL", "2": "FIRST", "3": "SECOND"}
@@ -188,6 +194,7 @@ def honest(rows: list[dict[str, str]], folds: int, seeds: int) -> dict[str, floa
         [LABELS[p] for p in predicted],
         majority,
     )
+    readers_report(rows, gold, [LABELS[p] for p in predicted])
     items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
     quiet = [C.quiet_page(reading) for reading, _ in C._readings(items)]
     pages, _ = T.cross_validate(data, keys, folds, seeds, quiet=quiet)
@@ -204,6 +211,40 @@ def honest(rows: list[dict[str, str]], folds: int, seeds: int) -> dict[str, floa
         majority,
     )
     return {"cross-validation median": figures["macro_f1_median"], "held-out half": held}
+
+
+def read_readers(path: Path = READERS) -> dict[tuple[str, str], dict[str, str]]:
+    """(ds, id) -> reader -> label."""
+    out: dict[tuple[str, str], dict[str, str]] = {}
+    with path.open(encoding="utf-8") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            out.setdefault((row["ds"], row["id"]), {})[row["reader"]] = row["label"]
+    return out
+
+
+def readers_report(rows: list[dict[str, str]], gold: list[str], predicted: list[str]) -> None:
+    """How far a careful reading gets against the gold, and the cross-validated labels beside it."""
+    readers = read_readers()
+    first = [readers[(r["ds"], r["id"])]["1"] for r in rows]
+    second = [readers[(r["ds"], r["id"])]["2"] for r in rows]
+    print(f"\n== readers against the gold: {len(rows)} answers, two readers each, blind ==")
+    for name, labels in (("first reader", first), ("second reader", second), ("CV median run", predicted)):
+        macro, per_class = macro_f1(gold, labels)
+        right = sum(g == p for g, p in zip(gold, labels, strict=True))
+        f1s = " ".join(f"{label} {c[4]:.3f}" for label, c in zip(LABELS, per_class, strict=True))
+        print(f"{name:14} macro-F1 {macro:.4f} ({right} right; {f1s})")
+    both = sum(a == b for a, b in zip(first, second, strict=True))
+    print(f"the two readers: macro-F1 {macro_f1(first, second)[0]:.4f}, the same label {both} times")
+    for name, reference in (("first reader", first), ("second reader", second)):
+        print(f"CV median run against the {name}'s labels: macro-F1 {macro_f1(reference, predicted)[0]:.4f}")
+    clear = [k for k in range(len(rows)) if first[k] == second[k] == gold[k]]
+    right = sum(predicted[k] == gold[k] for k in clear)
+    print(f"both readers give the gold label: {len(clear)} answers; the CV median run gets {right} of them")
+    print("confusion of the first reader (rows gold, columns the reader's):")
+    print(" " * 8 + "".join(f"{label:>8}" for label in LABELS))
+    for g in LABELS:
+        counts = "".join(f"{sum(x == g and y == p for x, y in zip(gold, first, strict=True)):8}" for p in LABELS)
+        print(f"{g:8}{counts}")
 
 
 ORACLE_NAMES = ("Foobarix", "Quuxalot")  # made-up names no answer contains
