@@ -6,6 +6,12 @@ Imports the recorded ChatNoir top-15 of the 25 odd topics (title + snippet only:
 then reports nDCG@5 with both semantics for: ChatNoir's order, the default (shipped) weights, and the best
 possible re-ranking of those 15; and, for the feature sets below, weights fitted by coordinate ascent on all 25
 topics (optimistic) and cross-validated (each topic scored by weights fitted without it).
+
+Readers (``data/touche2020_snippet_readers.tsv``): two readers (helper agents, no code read, the judgments not shown)
+graded each of the 375 results from its title, URL and snippet, as the run sees them, with the assessors' scale and
+instructions (0, 1, 2) and a probability that the page is relevant at all. Their orderings (grade, then
+probability; probability alone; both readers averaged; ties in ChatNoir's score order) say how far a careful
+reading of the same snippets gets, beside the shipped weights. ``--readers-only`` stops after them.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from comparative_ir.tuning import cross_validate, ndcg  # noqa: E402
 DATA = Path(os.environ.get("COMPARATIVE_IR_SHARED_DATA", REPO.parent / "shared" / "data"))
 T2020 = DATA / "touche-2020-task-2"
 ODD = ",".join(str(n) for n in range(1, 50, 2))
+READERS = Path(__file__).resolve().parent / "data" / "touche2020_snippet_readers.tsv"
 
 FEATURE_SETS = {
     "chatnoir+query+objects": "chatnoir_score,chatnoir_rank,rel_,obj_",
@@ -57,6 +64,7 @@ def main() -> None:
     parser.add_argument("--weights", help="weights to evaluate instead of the shipped ones")
     parser.add_argument("--parser", default="rules", help="question parser of the runs (rules or encoder)")
     parser.add_argument("--folds", type=int, default=25, help="cross-validation folds (25 = leave one topic out)")
+    parser.add_argument("--readers-only", action="store_true", help="stop after the readers' orderings")
     args = parser.parse_args()
     if not T2020.is_dir():
         sys.exit(f"Touché 2020 data not found at {T2020} (set COMPARATIVE_IR_SHARED_DATA)")
@@ -90,6 +98,9 @@ def main() -> None:
                 f"topics +/=/- {c.wins}/{c.ties}/{c.losses}, randomization test p = {c.p_value:.4f} (compare)"
             )
 
+        readers(tmp_path / "chatnoir" / "run.txt", tmp_path / "default" / "run.txt", qrels_path)
+        if args.readers_only:
+            return
         topics = [t for t in parse_topics(topics_path) if int(t.number) % 2 == 1]
         qrels = read_qrels(qrels_path)
         backend = ReplayBackend(FixtureStore(store))
@@ -128,6 +139,52 @@ def main() -> None:
         print(
             f"fit from default weights, their features: fitted {cv.fitted:.3f}  "
             f"{cv.folds}-fold CV {cv.cross_validated:.3f}"
+        )
+
+
+def read_readers(path: Path = READERS) -> dict[tuple[str, str], dict[str, tuple[int, float]]]:
+    """(qid, docno) -> reader -> (grade, probability of relevance)."""
+    out: dict[tuple[str, str], dict[str, tuple[int, float]]] = {}
+    with path.open(encoding="utf-8") as handle:
+        next(handle)
+        for line in handle:
+            qid, docno, reader, grade, p = line.split()
+            out.setdefault((qid, docno), {})[reader] = (int(grade), float(p))
+    return out
+
+
+def readers(chatnoir_run: Path, shipped_run: Path, qrels_path: Path) -> None:
+    """The readers' orderings of the same 15 results per topic, ties in ChatNoir's score order."""
+    graded = read_readers()
+    results: dict[str, list[tuple[float, str]]] = {}
+    for line in chatnoir_run.read_text(encoding="utf-8").splitlines():
+        qid, _, docno, _, score, _ = line.split()
+        results.setdefault(qid, []).append((float(score), docno))
+    assert {(q, d) for q, docs in results.items() for _, d in docs} == set(graded), "readers' file != the 375 results"
+    orderings = {
+        "first reader: grade, then p": lambda g: (g["1"][0], g["1"][1]),
+        "first reader: grade alone": lambda g: (g["1"][0],),
+        "second reader: grade, then p": lambda g: (g["2"][0], g["2"][1]),
+        "second reader: grade alone": lambda g: (g["2"][0],),
+        "both readers: mean grade, then mean p": lambda g: (g["1"][0] + g["2"][0], g["1"][1] + g["2"][1]),
+        "both readers: mean p": lambda g: (g["1"][1] + g["2"][1],),
+    }
+    print("readers of the same titles, URLs and snippets (two, blind; ties in ChatNoir's score order):")
+    paths = {}
+    for name, key in orderings.items():
+        path = chatnoir_run.with_name("readers-" + name.split(":")[0].replace(" ", "-") + f"-{len(paths)}.txt")
+        lines = []
+        for qid, docs in results.items():
+            ranked = sorted(docs, key=lambda sd, q=qid: (*key(graded[(q, sd[1])]), sd[0]), reverse=True)
+            lines += [f"{qid} Q0 {docno} {rank} {100 - rank} readers" for rank, (_, docno) in enumerate(ranked, 1)]
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        paths[name] = path
+        figures = _evaluate(path, qrels_path)
+        print(f"  {name:38s} nDCG@5 official {figures['ndcg@5']:.3f}  trec {figures['ndcg@5_trec']:.3f}")
+    for c in compare_runs(shipped_run, [paths["both readers: mean grade, then mean p"]], qrels_path):
+        print(
+            f"  {c.measure:12s} both readers - shipped weights {c.difference:+.3f}, 95% CI [{c.low:+.3f}, "
+            f"{c.high:+.3f}], topics +/=/- {c.wins}/{c.ties}/{c.losses}, randomization test p = {c.p_value:.4f}"
         )
 
 
