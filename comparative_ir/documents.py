@@ -344,7 +344,9 @@ class DocumentFetcher:
         for cand in candidates:
             unique.setdefault((cand.index, cand.uuid), cand)
         documents: dict[tuple[str, str], Document] = {}
-        if self.cache is not None and self.read_cache:  # cache hits need no thread: read them here
+        # cache hits need no thread: read them here. A recording run reads a text only for a page its store already
+        # holds (the text is keyed by the store's copy of the page): every other page is fetched and recorded
+        if self.cache is not None and self.read_cache:
             for key, cand in list(unique.items()):
                 source = self._source(cand)
                 if source == "":

@@ -210,3 +210,39 @@ def test_a_sigterm_lost_in_a_fork_callback_still_ends_the_run_as_terminated():
     assert done.returncode == 128 + signal.SIGTERM, done.stderr
     # Python still prints the exception it dropped ("Exception ignored in ..."); the run's last word is its own
     assert done.stderr.strip().splitlines()[-1] == "comparative-ir: terminated; rerun the same command to resume"
+
+
+def test_a_stopped_recording_run_rerun_fetches_only_what_its_store_lacks(tmp_path):
+    """A participant's review (session 38): a recording run read no cached text, so the same --record command after
+    a stop downloaded every document again (207 of 354 recorded, all 354 fetched). Now a page the store already holds
+    comes from the cache; the store still replays to the run file of an uninterrupted run."""
+    env = {**os.environ, "CHATNOIR_API_KEY": KEY}
+    with ChatNoirStandIn(store=None, api_key=KEY) as server:
+        _serve(server)
+        reference = subprocess.run(_command(tmp_path, server, "reference"), env=env, timeout=120, capture_output=True)
+        assert reference.returncode == 0, reference.stderr
+        server.latency = 0.1
+        record = [*_command(tmp_path, server, "out"), "--record", str(tmp_path / "store")]
+        proc = subprocess.Popen(record, env=env, stderr=subprocess.DEVNULL)
+        documents = tmp_path / "store" / "documents"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(list(documents.rglob("*.html"))) < 15:
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        recorded_before = {p.stem for p in documents.rglob("*.html")}
+        assert 15 <= len(recorded_before) < 60, "the run was not killed in the middle of fetching documents"
+        server.latency = 0.0
+        server.clear_requests()
+        rerun = subprocess.run(record, env=env, timeout=120, capture_output=True)
+        assert rerun.returncode == 0, rerun.stderr
+        fetched = [r for r in server.requests if r.host == "content"]
+        assert 0 < len(fetched) <= 60 - len(recorded_before) + 4  # a page recorded but not yet cached is asked again
+    assert len(list(documents.rglob("*.html"))) == 60
+    assert (tmp_path / "out" / "run.txt").read_bytes() == (tmp_path / "reference" / "run.txt").read_bytes()
+    replay = [sys.executable, "-m", "comparative_ir", "run", "-i", str(tmp_path / "in"), "-o", str(tmp_path / "replay"),
+              "--replay", str(tmp_path / "store"), "--cache-dir", str(tmp_path / "cache-replay"), "--depth", "20",
+              "--rerank-depth", "20", "--quiet"]  # fmt: skip
+    replayed = subprocess.run(replay, env=env, timeout=120, capture_output=True)
+    assert replayed.returncode == 0, replayed.stderr
+    assert (tmp_path / "replay" / "run.txt").read_bytes() == (tmp_path / "reference" / "run.txt").read_bytes()

@@ -113,7 +113,6 @@ def cmd_run(args: argparse.Namespace) -> int:
         workers=args.workers,
         extract_processes=args.processes,
         max_parse_bytes=args.max_document_bytes,
-        read_cache=not args.record,  # recording must store every document's bytes
         progress=not args.quiet,
     )
     created = _create_output_dir(output_dir)
