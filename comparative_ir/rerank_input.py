@@ -90,6 +90,7 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
     seen: dict[str, set[str]] = {}
     texts: dict[str, int] = {}  # a digest of each document's text: one document, one page
     blank: dict[tuple[str, str], str] = {}  # (topic, docno) of a line without text: where the line is
+    unscored: dict[tuple[str, str], str] = {}  # (topic, docno) of a line without a score: where the line is
     order = itertools.count()
     for where, row in json_object_lines(lines, source):
         done.lines += 1
@@ -117,6 +118,8 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
             continue
         if not page.text.strip():
             blank[(number, page.docno)] = where
+        if not page.scored:
+            unscored[(number, page.docno)] = where
         seen[number].add(page.docno)
         digest = zlib.crc32(page.text.encode("utf-8"))
         if texts.setdefault(page.docno, digest) != digest:
@@ -138,6 +141,14 @@ def parse_rerank_lines(lines: Iterable[str], source: str, depth: int) -> RerankI
         done.pages[number] = [page for _, page in sorted(heap, key=lambda e: e[0], reverse=True)]
         # only the lines the run ranks: a repeat (its first line kept) or a line below the depth is not read further
         done.without_text += [w for p in done.pages[number] if (w := blank.get((number, p.result.docno)))]
+        missing = [w for p in done.pages[number] if (w := unscored.get((number, p.result.docno)))]
+        if missing and len(missing) < len(done.pages[number]):
+            # as api.rerank refuses it: the scores are a ranking feature, and N ... 1 in their place would drop the
+            # given ones without a word (a participant's review, session 38)
+            raise DumpError(
+                f"{missing[0]}: no 'score', but other lines of topic {number} have one: give every line of a topic "
+                "a score, or none (then the lines' ranks, else their order, rank them)"
+            )
     if not done.topics:
         raise DumpError(f"{source}: no lines (a re-rank file lists one query and document per line)")
     return done

@@ -119,8 +119,24 @@ def test_only_the_best_depth_documents_of_a_topic_are_kept_by_score_else_rank_el
     repeated = [*plain, plain[0]]
     assert parse_rerank_lines(repeated, "f", depth=10).repeated == 1
     negative = [json.dumps(dict(qid="1", query="A or B?", docno=f"d{i}", text="x", score=s)) for i, s in enumerate(
-        [-3.0, -5.0, None])]  # fmt: skip
-    assert [p.result.docno for p in parse_rerank_lines(negative, "f", depth=3).pages["1"]] == ["d0", "d1", "d2"]
+        [-3.0, -5.0, -1.0])]  # fmt: skip
+    assert [p.result.docno for p in parse_rerank_lines(negative, "f", depth=3).pages["1"]] == ["d2", "d0", "d1"]
+    # a line without a score below the depth is not ranked, so it does not matter
+    assert [p.result.docno for p in parse_rerank_lines([*negative, plain[0]], "f", depth=3).pages["1"]] == [
+        "d2", "d0", "d1"]  # fmt: skip
+
+
+def test_a_topic_whose_kept_lines_are_partly_scored_is_refused_as_the_api_refuses_it():
+    """A participant's review (session 38): the run replaced every given score by N ... 1 without a word, while
+    api.rerank refuses such documents and the PyTerrier transformer keeps the scores: 143 of 354 ranks differed."""
+    from comparative_ir.recording import DumpError
+
+    lines = [json.dumps(dict(qid="1", query="A or B?", docno=f"d{i}", text="x", **extra)) for i, extra in enumerate(
+        [{"score": 100.0}, {"score": 1.0}, {}])]  # fmt: skip
+    with pytest.raises(DumpError, match=r"^f:3: no 'score', but other lines of topic 1 have one"):
+        parse_rerank_lines(lines, "f", depth=3)
+    ranked = [json.dumps(dict(qid="1", query="A or B?", docno=f"d{i}", text="x", rank=i + 1)) for i in range(3)]
+    assert [p.result.docno for p in parse_rerank_lines(ranked, "f", depth=3).pages["1"]] == ["d0", "d1", "d2"]
 
 
 def test_the_run_keeps_depth_documents_and_says_how_many_were_left_out(tmp_path, capsys):
@@ -154,6 +170,13 @@ def test_the_run_keeps_depth_documents_and_says_how_many_were_left_out(tmp_path,
             ":2: topic 1 has two queries",
         ),
         ([], "no lines"),
+        (
+            [
+                {"qid": "1", "query": "A or B?", "docno": "d", "text": "x", "score": 2.0},
+                {"qid": "1", "query": "A or B?", "docno": "e", "text": "x"},
+            ],
+            ":2: no 'score', but other lines of topic 1 have one: give every line of a topic a score, or none",
+        ),
         (
             [{"qid": "1", "query": "A or B?", "docno": "clueweb22-en0001-02-03456", "text": "x"}],
             "1 of 1 documents are of cw22, not cw12 .* run it with --task controversial",
