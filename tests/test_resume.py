@@ -197,9 +197,10 @@ def forking_command(args):
     raise RuntimeError("A process in the process pool was terminated abruptly")
 
 parser = argparse.ArgumentParser()
+parser.add_argument("command")  # "run": the command that resumes
 parser.set_defaults(func=forking_command)
 cli.build_parser = lambda: parser
-sys.exit(cli.main([]))
+sys.exit(cli.main(["run"]))
 """
 
 

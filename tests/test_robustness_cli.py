@@ -368,3 +368,22 @@ def test_stance_reads_a_title_with_the_text_and_names_keys_it_ignores(tmp_path, 
     assert [s.label for s in api.stance(question, [text], "controversial", titles=[lines[0]["title"]])] == ["PRO"]
     path.write_text(json.dumps({"question": question, "text": text, "title": 5}) + "\n")
     assert main(["stance", "--task", "controversial", "--input", str(path)]) == 2
+
+
+def test_only_run_promises_a_resume_when_stopped(tmp_path, monkeypatch, capsys):
+    """A participant's review (session 38): Ctrl-C in ``tune`` said "rerun the same command to resume", and the rerun
+    started over; only ``run`` keeps a checkpoint and texts to resume from."""
+    import comparative_ir.cli as cli
+
+    def stop(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_resolve_k", stop)  # once the arguments are parsed, as a Ctrl-C during the work
+    for command, message in (
+        (["tune", "--topics", "t.xml", "--qrels", "q", "--replay", "s", "--out", "w.toml"], "interrupted"),
+        (["evaluate", "run.txt", "--qrels", "q"], "interrupted"),
+        (["run", "-i", "in", "-o", "out"], "interrupted; rerun the same command to resume"),
+    ):
+        assert main(command) == 130
+        assert capsys.readouterr().err.strip().splitlines()[-1] == f"comparative-ir: {message}"
+    assert cli._stopped("terminated", ["tune"]) == "comparative-ir: terminated"

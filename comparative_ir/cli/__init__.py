@@ -83,6 +83,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             signal.signal(signal.SIGTERM, previous)
 
 
+def _stopped(how: str, argv: Sequence[str]) -> str:
+    """The message of a stopped command: only ``run`` resumes (its checkpoint and texts); ``tune`` and the others
+    start over (a participant's review, session 38: ``tune`` promised a resume it does not have)."""
+    command = next((a for a in argv if not a.startswith("-")), "")
+    return f"comparative-ir: {how}; rerun the same command to resume" if command == "run" else f"comparative-ir: {how}"
+
+
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -115,10 +122,10 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"comparative-ir: error: {exc}", file=sys.stderr)
         return EXIT_REMOTE
     except KeyboardInterrupt:
-        print("comparative-ir: interrupted; rerun the same command to resume", file=sys.stderr)
+        print(_stopped("interrupted", argv), file=sys.stderr)
         return 130
     except Terminated:
-        print("comparative-ir: terminated; rerun the same command to resume", file=sys.stderr)
+        print(_stopped("terminated", argv), file=sys.stderr)
         return 128 + signal.SIGTERM
     except BrokenPipeError:  # output piped into `head` and the like: stop quietly, as other tools do
         with contextlib.suppress(OSError):
@@ -133,6 +140,6 @@ def _main(argv: Sequence[str] | None) -> int:
         return EXIT_USAGE
     except Exception:
         if _terminated.is_set():  # the Terminated raised in a fork callback was dropped; this is what followed it
-            print("comparative-ir: terminated; rerun the same command to resume", file=sys.stderr)
+            print(_stopped("terminated", argv), file=sys.stderr)
             return 128 + signal.SIGTERM
         raise
