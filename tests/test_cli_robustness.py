@@ -798,3 +798,26 @@ def test_my_software_with_a_venv_that_cannot_run_here_says_so(tmp_path):
     assert done.returncode == 2
     assert ".venv cannot be used here (" in done.stderr and "No such file" in done.stderr, done.stderr
     assert "ran" not in done.stdout
+
+
+def test_gzipped_inputs_of_the_text_commands_are_read_as_the_other_commands_read_them(tmp_path, capsys):
+    """A participant's review (session 38): ``stance``, ``parse-question`` and ``classify-sentences`` said a gzipped
+    file was "not UTF-8", while ``run``, ``evaluate`` and ``fixtures import`` read .gz files."""
+    import gzip
+
+    stance = tmp_path / "s.jsonl.gz"
+    stance.write_bytes(gzip.compress(b'{"question": "Which is better, tea or coffee?", "text": "Tea is better."}\n'))
+    assert main(["stance", "--task", "comparative", "--input", str(stance)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"stance": "FIRST"}
+    questions = tmp_path / "q.txt.gz"
+    questions.write_bytes(gzip.compress(b"Which is better, tea or coffee?\n"))
+    assert main(["parse-question", "--input", str(questions)]) == 0
+    assert json.loads(capsys.readouterr().out)["objects"] == ["tea", "coffee"]
+    sentences = tmp_path / "s.csv.gz"
+    sentences.write_bytes(gzip.compress(b"object_a,object_b,sentence\ntea,coffee,Tea is better than coffee.\n"))
+    assert main(["classify-sentences", "--input", str(sentences)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"label": "BETTER"}
+    cut = tmp_path / "cut.jsonl.gz"
+    cut.write_bytes(stance.read_bytes()[:30])
+    assert main(["stance", "--task", "comparative", "--input", str(cut)]) == 2
+    assert f"cannot read {cut}: not a readable gzip file" in _error(capsys)

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import logging
 import sys
+import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -20,13 +22,18 @@ log = logging.getLogger("comparative_ir")
 
 
 def _text(path: str) -> str:
-    """A file's (or standard input's, for "-") text as UTF-8, without the byte-order mark Windows editors and
-    spreadsheet programs put first; one clear error when it cannot be read or decoded."""
+    """A file's (or standard input's, for "-") text as UTF-8, gunzipped when it is gzipped, without the byte-order
+    mark Windows editors and spreadsheet programs put first; one clear error when it cannot be read or decoded."""
     name = "standard input" if path == "-" else path
     try:
         data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     except (OSError, AttributeError) as exc:  # AttributeError: no standard input at all
         raise UsageError(f"cannot read {name}: {exc}") from None
+    if data[:2] == b"\x1f\x8b":  # gzipped, as the other commands' files may be (a participant's review, session 38)
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError, zlib.error) as exc:  # BadGzipFile is an OSError
+            raise UsageError(f"cannot read {name}: not a readable gzip file ({exc or type(exc).__name__})") from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:  # where, by line, as `fixtures import` says it (not a byte offset in the file)
