@@ -121,6 +121,14 @@ def holm_rows(rows: Sequence[Comparison]) -> list[Comparison]:
     return [replace(r, p_holm=adjusted[i]) if i in adjusted else r for i, r in enumerate(rows)]
 
 
+def format_p(p: float | None) -> str:
+    """A p-value for a table: four decimals, and a small one in scientific notation rather than "0.0000" (a
+    randomization test's p is never 0; the table and ``--json`` disagreed, a participant's review, session 38)."""
+    if p is None:
+        return "n/a"
+    return f"{p:.4f}" if p >= 0.0001 or p == 0 else f"{p:.1e}"
+
+
 def holm(p_values: Sequence[float]) -> list[float]:
     """Holm's step-down adjustment (family-wise error), in the input order."""
     order = sorted(range(len(p_values)), key=lambda i: p_values[i])
@@ -259,10 +267,10 @@ def format_comparisons(baseline: str, comparisons: Sequence[Comparison]) -> str:
             f"{c.difference:+.3f}",
             f"[{c.low:+.3f}, {c.high:+.3f}]",
             f"{c.wins}/{c.ties}/{c.losses}",
-            f"{c.p_value:.4f}",
+            format_p(c.p_value),
         ]
         if holm_column:
-            row.append(f"{c.p_holm:.4f}" if c.p_holm is not None else "")
+            row.append(format_p(c.p_holm) if c.p_holm is not None else "")
         rows.append(row)
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     lines = [f"baseline: {baseline} ({names[baseline]})" if names[baseline] != baseline else f"baseline: {baseline}"]

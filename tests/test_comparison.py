@@ -195,3 +195,13 @@ def test_runs_with_no_judged_document_compare_as_n_a_not_as_a_tie(tmp_path, caps
     table = capsys.readouterr().out
     assert "(n/a, judged.txt: the baseline has no judged document on the topics they share)" in table
     assert "(n/a, run.txt: neither the run nor the baseline has a judged document on the topics they share)" in table
+
+
+def test_a_small_p_value_is_printed_not_rounded_to_zero():
+    """A participant's review (session 38): compare's table printed p = 0.0000 where --json gave 4.3e-05."""
+    from comparative_ir.comparison import format_p
+
+    assert format_p(4.3e-05) == "4.3e-05"
+    assert format_p(0.0021) == "0.0021"
+    assert format_p(1.0) == "1.0000"
+    assert format_p(None) == "n/a"

@@ -213,6 +213,8 @@ def _compare_stance(args: argparse.Namespace) -> list[StanceComparison]:
 
 def _format_stance_comparisons(rows: Sequence[StanceComparison], names: dict[str, str]) -> str:
     """The stance rows' table: macro-F1 of both runs over their judged pairs, difference, interval, p."""
+    from comparative_ir.comparison import format_p
+
     holm_column = any(r.p_holm is not None for r in rows)
     header = ["measure", "run", "topics", "pairs (base/run)", "baseline", "run F1", "diff", "95% CI", "p"]
     if holm_column:
@@ -221,9 +223,9 @@ def _format_stance_comparisons(rows: Sequence[StanceComparison], names: dict[str
     for r in rows:
         cells = [r.measure, names.get(r.run, r.run), str(r.topics), f"{r.baseline_pairs}/{r.run_pairs}"]
         cells += [f"{r.baseline_f1:.3f}", f"{r.run_f1:.3f}", f"{r.difference:+.3f}", f"[{r.low:+.3f}, {r.high:+.3f}]"]
-        cells.append(f"{r.p_value:.4f}")
+        cells.append(format_p(r.p_value))
         if holm_column:
-            cells.append(f"{r.p_holm:.4f}" if r.p_holm is not None else "")
+            cells.append(format_p(r.p_holm) if r.p_holm is not None else "")
         table.append(cells)
     widths = [max(len(row[i]) for row in table) for i in range(len(header))]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in table]
