@@ -438,7 +438,7 @@ class DocumentFetcher:
             with self._lock:
                 first, self._store_damaged = not self._store_damaged, True
             # once as a warning: a store damaged throughout printed one per document under --quiet
-            more = " (other such documents are reported without --quiet)" if first else ""
+            more = " (other such documents are logged at level INFO: shown without --quiet)" if first else ""
             level = logging.WARNING if first else logging.INFO
             log.log(level, "document %s: %s; using title and snippet%s", cand.docno, exc, more)
             return self._document(cand, CleanResult(None, "unreadable-in-store"), "fetch")

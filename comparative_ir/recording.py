@@ -29,6 +29,7 @@ from comparative_ir.runfile import atomic_write_bytes
 from comparative_ir.topics import topic_number
 
 log = logging.getLogger(__name__)
+_OTHERS_AT_INFO = " (other such queries are logged at level INFO: shown without --quiet)"
 
 STORE_FORMAT = {"format": "comparative-ir-fixtures", "version": 1}
 
@@ -280,7 +281,7 @@ class ReplayBackend:
                 recorded,
                 start + size,
                 recorded,
-                " (other such queries are reported without --quiet)" if level == logging.WARNING else "",
+                _OTHERS_AT_INFO if level == logging.WARNING else "",
             )
         meta = dict(record.meta)
         meta.setdefault("total_results", total)
