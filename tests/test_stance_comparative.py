@@ -1822,3 +1822,27 @@ def test_a_page_naming_the_other_object_in_a_reported_view_names_both():
     question = "Which is better, Canon or Nikon?"
     assert comparative_stance(text, ("Canon", "Nikon"), question).label == "FIRST"
     assert comparative_stance(text, ("Nikon", "Canon"), question).label == "SECOND"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a verbless verdict opening a sentence picks the object before "over" (session 38: a Stack Exchange answer
+        # "Definitely ext3/4 over VFAT." was NO, and "ext3 over VFAT, hands down." went to VFAT, the word before
+        # "hands down")
+        ("Definitely ext3/4 over VFAT.", "SECOND"),
+        ("ext3 over VFAT, hands down.", "SECOND"),
+        ("Ext3 over VFAT every time.", "SECOND"),
+        ("Personally, ext3 over VFAT.", "SECOND"),
+        ("VFAT over ext3 any day.", "FIRST"),
+        # not a verdict: a verb after it, a verb or a noun before it
+        ("Running ext3 over VFAT works fine.", "NO"),
+        ("I switched over to ext3 from VFAT.", "NO"),
+        ("ext3 over VFAT is pointless.", "NO"),
+    ],
+)
+def test_a_verbless_verdict_x_over_y_picks_x(text, label):
+    question = "Should I use VFAT or ext3 for a 1TB external USB hard drive?"
+    assert comparative_stance(text, ("VFAT", "ext3"), question).label == label
+    swapped = {"FIRST": "SECOND", "SECOND": "FIRST"}.get(label, label)
+    assert comparative_stance(text, ("ext3", "VFAT"), question).label == swapped

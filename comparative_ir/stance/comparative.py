@@ -543,6 +543,28 @@ def _bare_pick(sentence: str, span: Span) -> bool:
     return len(sentence[: span[0]].split()) <= 3 and (not after or after[0] in ".,!;:-–—(")
 
 
+#: Words that may open a verbless verdict: "Definitely ext3 over VFAT.", "Personally, tea over coffee."
+_VERDICT_OPENERS = re.compile(
+    r"^\W*(?:(?:definitely|clearly|easily|always|absolutely|certainly|honestly|personally|obviously|hands\s+down"
+    r"|for\s+me|(?:so\s+|in\s+short\s*,?\s*)?my\s+(?:vote|pick|choice)\s*:?)\W*)*$",
+    re.IGNORECASE,
+)
+_OVER_GAP = re.compile(r"^\S{0,3}\s+over\s+(?:the\s+)?$", re.IGNORECASE)  # "ext3/4 over VFAT": a suffix of the name
+
+
+def _verbless_pick(sentence: str, a: Span, b: Span) -> int:
+    """0 or the side (1 for the first span given, 2 for the second) a verbless "X over Y" verdict opening the sentence
+    picks: "Definitely ext3/4 over VFAT.", "Tea over coffee, any day."; not "Ethernet over USB works" (a verb after
+    it), "switched over to" (a verb before it), "the advantage of X over Y" (a noun before it)."""
+    first, second = sorted((a, b))
+    if not _VERDICT_OPENERS.match(sentence[: first[0]]) or not _OVER_GAP.match(sentence[first[1] : second[0]]):
+        return 0
+    rest = sentence[second[1] :].lstrip()
+    if rest and rest[0] not in ".,;:!-–—(" and not re.match(r"(?:any\s+day|every\s+time|for\s+sure)\b", rest, re.I):
+        return 0
+    return 1 if first == a else 2
+
+
 def _each_for_its_case(sentence: str, a: Span, b: Span) -> bool:
     """A case ("if", "when", "unless") follows each object within a few words, and a new clause names the second;
     not "iPhone, and it's not especially close if you keep phones for years" (nor "for": "for good", "for the kids")."""
@@ -751,6 +773,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 tagged = sentence.lower() if _title_case(sentence) else sentence
                 reading.pairs.append((tagged, tagged[a[0][0] : a[0][1]], tagged[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
+            if picked := _verbless_pick(sentence, a[0], b[0]):
+                advice = [1, 0] if picked == 1 else [0, 1]  # not "..., hands down" for the one after "over"
             turn = _BUT.search(sentence)
             if (
                 advice[0] > 0
