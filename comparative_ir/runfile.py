@@ -310,8 +310,13 @@ def _order_problems(
     """A topic's rank sequence, then its score order (the first score out of order only: the rest follow from it).
     Scores are in order or not only along ranks 1..n: a misnumbered rank is that one problem, not also a score."""
     ordered = sorted(rows, key=lambda row: row[1])
-    if [row[1] for row in ordered] != list(range(1, len(rows) + 1)):
-        return [f"{path}: topic {qid}: ranks are not 1..{len(rows)} without gaps or repeats"]
+    ranks = [row[1] for row in ordered]
+    if ranks != list(range(1, len(rows) + 1)):
+        # PyTerrier's pt.io.write_results writes its 0-based ranks (a participant's review, session 38)
+        zero = ""
+        if ranks == list(range(len(rows))):
+            zero = f" (they are 0..{len(rows) - 1}: ranks start at 1 in a TREC run)"
+        return [f"{path}: topic {qid}: ranks are not 1..{len(rows)} without gaps or repeats{zero}"]
     for (_, _, prev_score, _), (lineno, rank, score, _) in itertools.pairwise(ordered):
         if score > prev_score or (score == prev_score and not lenient):
             return [

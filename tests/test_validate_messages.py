@@ -105,6 +105,10 @@ def test_other_topics_are_still_checked_in_full(tmp_path, capsys):
             "topic 1: ranks are not 1..25 without gaps or repeats",
         ),
         (lambda ls: ls.__setitem__(3, ls[3].replace(" 4 ", " 40 ")), "topic 1: ranks are not 1..25 without gaps"),
+        (  # PyTerrier's pt.io.write_results: 0-based ranks (a participant's review, session 38)
+            lambda ls: [ls.__setitem__(i, ls[i].replace(f" {i + 1} ", f" {i} ")) for i in range(25)],
+            "topic 1: ranks are not 1..25 without gaps or repeats (they are 0..24: ranks start at 1 in a TREC run)",
+        ),
         (
             lambda ls: [ls.__setitem__(i, ls[i].replace(" Q0 ", f" {s} ")) for i, s in ((0, "PRO"), (30, "FIRST"))],
             "the run mixes comparative stance labels (topic 2) and controversial ones (topic 1)",
@@ -123,6 +127,7 @@ def test_other_topics_are_still_checked_in_full(tmp_path, capsys):
         "mixed-labels",
         "rank-from-2",
         "misnumbered-rank",
+        "ranks-from-0",
         "labels-of-two-tasks",
         "digit-separator-score",
         "digit-separator-rank",
