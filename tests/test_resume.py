@@ -40,6 +40,15 @@ def _command(tmp_path, server, name):
             "--depth", "20", "--rerank-depth", "20", "--quiet"]  # fmt: skip
 
 
+def _replay_store(tmp_path, env):
+    """Replay ``tmp_path / "store"`` into ``tmp_path / "replay"`` with the options of ``_command``."""
+    replay = [sys.executable, "-m", "comparative_ir", "run", "-i", str(tmp_path / "in"), "-o", str(tmp_path / "replay"),
+              "--replay", str(tmp_path / "store"), "--cache-dir", str(tmp_path / "cache-replay"), "--depth", "20",
+              "--rerank-depth", "20", "--quiet"]  # fmt: skip
+    replayed = subprocess.run(replay, env=env, timeout=120, capture_output=True)
+    assert replayed.returncode == 0, replayed.stderr
+
+
 def test_sigkill_then_resume_gives_identical_run(tmp_path):
     env = {**os.environ, "CHATNOIR_API_KEY": KEY}
     with ChatNoirStandIn(store=None, api_key=KEY) as server:
@@ -154,11 +163,7 @@ def test_a_recording_run_does_not_resume_from_a_plain_live_runs_checkpoint(tmp_p
         record = [*_command(tmp_path, server, "out"), "--record", str(tmp_path / "store")]
         recorded = subprocess.run(record, env=env, timeout=120, capture_output=True)
         assert recorded.returncode == 0, recorded.stderr
-    replay = [sys.executable, "-m", "comparative_ir", "run", "-i", str(tmp_path / "in"), "-o", str(tmp_path / "replay"),
-              "--replay", str(tmp_path / "store"), "--cache-dir", str(tmp_path / "cache-replay"), "--depth", "20",
-              "--rerank-depth", "20", "--quiet"]  # fmt: skip
-    replayed = subprocess.run(replay, env=env, timeout=120, capture_output=True)
-    assert replayed.returncode == 0, replayed.stderr
+    _replay_store(tmp_path, env)
     assert (tmp_path / "replay" / "run.txt").read_bytes() == (tmp_path / "out" / "run.txt").read_bytes()
 
 
@@ -241,9 +246,5 @@ def test_a_stopped_recording_run_rerun_fetches_only_what_its_store_lacks(tmp_pat
         assert 0 < len(fetched) <= 60 - len(recorded_before) + 4  # a page recorded but not yet cached is asked again
     assert len(list(documents.rglob("*.html"))) == 60
     assert (tmp_path / "out" / "run.txt").read_bytes() == (tmp_path / "reference" / "run.txt").read_bytes()
-    replay = [sys.executable, "-m", "comparative_ir", "run", "-i", str(tmp_path / "in"), "-o", str(tmp_path / "replay"),
-              "--replay", str(tmp_path / "store"), "--cache-dir", str(tmp_path / "cache-replay"), "--depth", "20",
-              "--rerank-depth", "20", "--quiet"]  # fmt: skip
-    replayed = subprocess.run(replay, env=env, timeout=120, capture_output=True)
-    assert replayed.returncode == 0, replayed.stderr
+    _replay_store(tmp_path, env)
     assert (tmp_path / "replay" / "run.txt").read_bytes() == (tmp_path / "reference" / "run.txt").read_bytes()
