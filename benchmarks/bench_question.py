@@ -142,15 +142,21 @@ def bench_compquestions(cv_seeds: list[int]) -> None:
             print(f"  {name:8s} {label:4s} span P {sp:5.1%} R {sr:5.1%}   token P {tp:5.1%} R {tr:5.1%}")
 
 
-def read_readers(path: Path = READERS) -> dict[str, dict[str, tuple[list[str], list[str]]]]:
-    """sentence id -> reader -> (objects, aspects), from the readers' file."""
-    out: dict[str, dict[str, tuple[list[str], list[str]]]] = {}
+def read_readers(path: Path = READERS) -> dict[str, dict[str, tuple[list[tuple[int, int]], list[tuple[int, int]]]]]:
+    """sentence id -> reader -> (objects, aspects), each a [start, end) range of the question's words (the file
+    holds word positions, not the words: the questions stay in the shared data)."""
+    out: dict[str, dict[str, tuple[list[tuple[int, int]], list[tuple[int, int]]]]] = {}
     with path.open(encoding="utf-8") as handle:
         next(handle)
         for line in handle:
             qid, reader, objects, aspects, _ = line.rstrip("\n").split("\t")
-            out.setdefault(qid, {})[reader] = (json.loads(objects), json.loads(aspects))
+            spans = tuple([(int(a), int(b)) for a, b in json.loads(field)] for field in (objects, aspects))
+            out.setdefault(qid, {})[reader] = (spans[0], spans[1])
     return out
+
+
+def _words(question: LabelledQuestion, spans: Sequence[tuple[int, int]]) -> list[str]:
+    return [" ".join(question.words[start:end]) for start, end in spans]
 
 
 def bench_readers(dev: list[LabelledQuestion], parsed: list[ParsedQuestion]) -> None:
@@ -159,8 +165,8 @@ def bench_readers(dev: list[LabelledQuestion], parsed: list[ParsedQuestion]) -> 
     chosen = [(q, p) for q, p in zip(dev, parsed, strict=True) if q.qid in readers]
     gold = [q.spans("OBJ") for q, _ in chosen]
     ours = [p.objects for _, p in chosen]
-    first = [readers[q.qid]["1"][0] for q, _ in chosen]
-    second = [readers[q.qid]["2"][0] for q, _ in chosen]
+    first = [_words(q, readers[q.qid]["1"][0]) for q, _ in chosen]
+    second = [_words(q, readers[q.qid]["2"][0]) for q, _ in chosen]
 
     def same(a: Sequence[str], b: Sequence[str]) -> bool:
         return sorted(x.lower() for x in a) == sorted(x.lower() for x in b)
@@ -179,9 +185,9 @@ def bench_readers(dev: list[LabelledQuestion], parsed: list[ParsedQuestion]) -> 
         f"  both readers give the gold pair: {len(clear)}; the CV parse gets {right} of them ({right / len(clear):.1%})"
     )
     for name, reader in (("first reader", "1"), ("second reader", "2")):
-        objects_p, objects_r = precision_recall([readers[q.qid][reader][0] for q, _ in chosen], gold)
+        objects_p, objects_r = precision_recall([_words(q, readers[q.qid][reader][0]) for q, _ in chosen], gold)
         aspects_p, aspects_r = precision_recall(
-            [readers[q.qid][reader][1] for q, _ in chosen], [q.spans("ASP") for q, _ in chosen]
+            [_words(q, readers[q.qid][reader][1]) for q, _ in chosen], [q.spans("ASP") for q, _ in chosen]
         )
         print(f"  {name:16s} span P / R: objects {objects_p:5.1%} / {objects_r:5.1%}, ", end="")
         print(f"aspects {aspects_p:5.1%} / {aspects_r:5.1%}")
