@@ -102,6 +102,11 @@ CASES = [
     # fewer of something bad wins (the demo's hiking page, session 17)
     ("trail runners", "boots", "I had fewer blisters in trail runners than in boots.", "BETTER"),
     ("Toyota", "Honda", "Toyotas need fewer repairs than Hondas.", "BETTER"),
+    # the forms English gives a name's last word, and a name written as one word (session 39)
+    ("university", "college", "Universities are more expensive than colleges.", "WORSE"),
+    ("city", "village", "Cities are noisier than villages.", "WORSE"),
+    ("WiFi", "Ethernet", "Wi-Fi is slower than Ethernet.", "WORSE"),
+    ("OpenOffice.org", "Microsoft Office", "OpenOffice is cheaper than Microsoft Office.", "BETTER"),
 ]
 
 

@@ -39,7 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from comparative_ir.features.text import initialism_pattern, mention_stem, outside, same_name
+from comparative_ir.features.text import initialism_pattern, mention_stem, name_parts, outside, same_name, word_forms
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -189,13 +189,22 @@ def _pattern(name: str, stem: bool = True) -> re.Pattern[str]:
 
     Multi-word names may be written with a hyphen, underscore or nothing between the words ("Windows-XP").
     """
-    words = name.lower().split()
-    if stem and words:
-        words[-1] = mention_stem(words[-1])
-    body = r"[\s_-]*".join(re.escape(word) for word in words) + r"(?:s|es|'s|’s|')?"
+    spellings = [name.lower().split()]
+    if (parts := name_parts(name)) != spellings[0]:
+        spellings.append(parts)  # "WiFi": "Wi-Fi"; "OpenOffice.org": "OpenOffice"
+    bodies = []
+    for words in spellings:
+        if stem and words:
+            words[-1] = mention_stem(words[-1])
+        tail = r"(?:s|es|'s|’s|')?"
+        last = re.escape(words[-1]) + tail if words else ""
+        if stem and words and (forms := word_forms(words[-1])) is not None:
+            last = f"(?:{forms}|{last})"  # "universities", "hibernation"
+        bodies.append(r"[\s_-]*".join([*(re.escape(word) for word in words[:-1]), last]))
+    body = "|".join(bodies)
     if (letters := initialism_pattern(name)) is not None:
-        body = f"(?:{body}|{letters})"  # "solid state drive": "SSD"
-    return re.compile(rf"(?<!\w){body}(?!\w|\+\+|#)", re.IGNORECASE)  # "C" is not in "C++" or "C#"
+        body = f"{body}|{letters}"  # "solid state drive": "SSD"
+    return re.compile(rf"(?<!\w)(?:{body})(?!\w|\+\+|#)", re.IGNORECASE)  # "C" is not in "C++" or "C#"
 
 
 def _mentions(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> list[Mention]:

@@ -241,6 +241,36 @@ def mention_stem(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
+_VOWELS = frozenset("aeiou")
+
+
+def word_forms(word: str) -> str | None:
+    """The endings of a name's last word that its plural does not give: "university" / "universities" (and
+    "cities" / "city"), "hibernate" / "hibernation", "paraphrase" / "paraphrasing". Not "-ing" after any word
+    ("building", "parking", "training" name other things than a build, a park or a train)."""
+    if len(word) < 4 or not word.isalpha():
+        return None
+    if word.endswith("y") and word[-2] not in _VOWELS:
+        return re.escape(word[:-1]) + r"(?:y|ies)"
+    if word.endswith("ies") and len(word) >= 5:
+        return re.escape(word[:-3]) + r"(?:y|ies)"
+    if word.endswith("ate") and len(word) >= 7:
+        return re.escape(word[:-1]) + r"(?:e|es|ed|ing|ion|ions)"  # "migrate", "migration"
+    if word.endswith("e") and len(word) >= 5 and word[-2] not in _VOWELS:
+        return re.escape(word[:-1]) + r"(?:e|es|ed|ing)"
+    return None
+
+
+_SITE = re.compile(r"(?<=\w)\.(?:com|org|net|io)$", re.IGNORECASE)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+
+
+def name_parts(name: str) -> list[str]:
+    """The words of a name written as one: "WiFi" is also "Wi-Fi", "OpenOffice.org" also "Open Office" and
+    "OpenOffice" (mention patterns join the parts with or without a space or a hyphen)."""
+    return [part.lower() for word in name.split() for part in _CAMEL.split(_SITE.sub("", word))]
+
+
 _INITIALISM_SKIP = frozenset({"of", "and", "the", "a", "an", "for", "&", "to", "in", "on"})
 # Short words that capitals in headings and shouting also spell ("CONTACT US", "IT IS").
 _SHORT_WORDS = frozenset(

@@ -77,10 +77,12 @@ from comparative_ir.features.text import (
     fold_accents,
     initialism_pattern,
     mention_stem,
+    name_parts,
     outside,
     same_name,
     split_sentences,
     truncate_words,
+    word_forms,
 )
 from comparative_ir.stance.comparative_lexicon import (
     _ADVERBS,  # noqa: F401 (not read here; kept as an attribute of this module)
@@ -177,7 +179,10 @@ def _spelled(words: Sequence[str], stem: bool = True) -> str:
         lead = r"\.?" if word.startswith(".") and len(word) > 1 else ""
         pieces = [p for p in re.split(r"-|" + _DIGIT_LETTER.pattern, word[1:] if lead else word) if p]
         parts.append(lead + r"[\s\-]?".join(re.escape(p) for p in pieces))
-    return r"[\s_\-]*".join(parts) + r"(?:s|es|'s|’s)?"
+    tail = r"(?:s|es|'s|’s)?"
+    if stem and parts and (forms := word_forms(words[-1])) is not None:
+        return r"[\s_\-]*".join([*parts[:-1], f"(?:{forms}|{parts[-1]}{tail})"])
+    return r"[\s_\-]*".join(parts) + tail
 
 
 #: Endings a distinctive word of an object may take ("blurring", "specialised"): inflections and a few suffixes,
@@ -206,12 +211,16 @@ def _object_pattern(
             bare = bare[1:]  # "a type C" -> "type C": answers seldom repeat the article
         if len(bare) < len(name.split()) and (len(bare) > 1 or bare[0] not in GENERIC | STOPWORDS):
             alternatives.append(_spelled(bare, fold))
+        if (parts := name_parts(name)) != written:
+            alternatives.append(_spelled(parts, fold))
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
         if word in STOPWORDS or word in GENERIC or stem in other_stems or len(word) < 2 or len(words) == 1:
             continue
-        if len(stem) >= 4 and stem.isalpha():
+        if (forms := word_forms(word)) is not None and "(?:y|ies)" in forms:
+            alternatives.append(forms + r"(?:'s|’s)?")  # "research university": "universities"
+        elif len(stem) >= 4 and stem.isalpha():
             stem = re.sub(r"i[sz]$", "i[sz]", re.escape(stem))  # "specialize" and "specialise"
             doubled = re.escape(stem[-1]) + "?" if stem[-1].isalpha() else ""  # "blurring"
             alternatives.append(stem + doubled + _INFLECTION + r"(?:'s|’s)?")
@@ -451,6 +460,15 @@ def _asks(sentence: str) -> bool:
     return sentence.rstrip(" \t\"'”’)]").endswith("?")
 
 
+#: The objects inside an embedded question, which asks instead of claiming: "whether X is better than Y", "I'm not
+#: sure if X is faster than Y", "a blanket statement as to when X beats Y". A few words may come between
+#: ("whether the new X ...").
+_EMBEDDED_QUESTION = re.compile(
+    r"(?:\bwhether\s+(?:or\s+not\s+)?|\b(?:know|knows|knew|sure|wonder\w*|ask\w*|tell|decid\w*|question\s+is|unclear"
+    r"|say|see|check|as\s+to|depends?\s+on|depending\s+on|matter|matters|determine|find\s+out|debat\w*)"
+    r"\s+(?:if|when|whether)\s+)(?:[\w'-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
 #: "Where the Kobo wins: library loans": the heading of an aspect, not the verdict.
 _ASPECT_HEAD = re.compile(r"\b(?:where|when)\s+(?:the\s+)?$")
 #: "Step 3: Choose a fund.": an instruction of a how-to, not advice for one object over the other.
@@ -534,6 +552,13 @@ def _hedge_then_pick(sentence: str) -> bool:
         return False
     rest = sentence[match.end() :].lower()
     return bool(_PICK_AFTER_BUT.search(rest))
+
+
+def _pick_then_hedge(sentence: str, last_mention: int) -> bool:
+    """ "I'd say Go is easier than Rust, but it really depends on your team": the clause after the turn is the
+    point, and it declines to pick (a hedge naming neither object, after the last mention)."""
+    turn = _BUT.search(sentence, last_mention)
+    return turn is not None and bool(NEUTRAL_CUES.search(sentence, turn.end()))
 
 
 def _bare_pick(sentence: str, span: Span) -> bool:
@@ -761,8 +786,10 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 reading.in_last[side] |= index == last
         if a and b:
             both += 1
-            if _asks(sentence):
+            if _asks(sentence) or _EMBEDDED_QUESTION.search(sentence, 0, min(a[0][0], b[0][0])):
                 continue
+            if _pick_then_hedge(sentence, max(a[-1][1], b[-1][1])):
+                continue  # its hedge was counted above
             weight *= _report_factor(sentence, min(a[0][0], b[0][0]), following)
             if _each_for_its_case(sentence, a[0], b[0]):
                 reading.conditional[0] += weight  # "X is better if you want ..., and Y if you want ..."
@@ -789,8 +816,10 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             continue
         if not a and not b:
             continue
-        if _asks(sentence):  # "Is coffee good?" claims nothing about coffee
-            continue
+        if _asks(sentence) or _EMBEDDED_QUESTION.search(sentence, 0, (a or b)[0][0]):
+            continue  # "Is coffee good?", "I wonder whether coffee is good": nothing claimed about coffee
+        if _pick_then_hedge(sentence, (a or b)[-1][1]):
+            continue  # "X is great, but it depends on what you need"
         side = 0 if a else 1
         spans = a or b
         weight *= _report_factor(sentence, spans[0][0], following)
