@@ -5,10 +5,11 @@ retriever of its own (``chatnoir-pyterrier``). ``ComparativeReRanker`` is the sa
 run (the same features, weights and fallback to title + snippet), taking and giving PyTerrier's result frames::
 
     import pyterrier as pt
-    from comparative_ir.pyterrier import ComparativeReRanker
+    from comparative_ir.pyterrier import ComparativeReRanker, write_run
 
     pipeline = first_stage % 50 >> ComparativeReRanker("comparative", stance=True)
     pt.Experiment([first_stage, pipeline], topics, qrels, [pt.measures.nDCG @ 5])
+    write_run(pipeline(topics), "run.txt")  # a TREC run with the stance labels (PyTerrier's writer puts Q0)
 
 Needs the ``pyterrier`` extra (``pip install 'comparative-ir[pyterrier]'``; PyTerrier's core, no Java).
 """
@@ -29,10 +30,11 @@ from typing import Any
 
 import numpy as np
 
-from comparative_ir import api
+from comparative_ir import api, runfile
 from comparative_ir.cleaning import clean_document, is_html_page, page_title_and_words
 from comparative_ir.ranking import extract_features, feature_names, rerank
 from comparative_ir.retrieval import plain_text
+from comparative_ir.runfile import DEFAULT_TAG, MAX_DEPTH
 from comparative_ir.stance import check_task
 from comparative_ir.text_import import SNIPPET_CHARS, TITLE_CHARS, PageText, page_title
 from comparative_ir.workers import default_processes, forks, map_in_processes, warm_up
@@ -45,7 +47,7 @@ except ImportError as error:  # pragma: no cover - the message is the point
         "comparative_ir.pyterrier needs PyTerrier: pip install 'comparative-ir[pyterrier]' (or pip install pyterrier)"
     ) from error
 
-__all__ = ["ComparativeReRanker"]
+__all__ = ["ComparativeReRanker", "write_run"]
 
 # Where a frame may keep each part of a document: our names first, then chatnoir-pyterrier's, then TIREx's.
 TITLE_COLUMNS = ("title", "title_text")
@@ -535,3 +537,61 @@ def _scores(scores: Sequence[float | None]) -> list[float]:
             value = out[-1] - 1e-6
         out.append(value)
     return out
+
+
+def write_run(
+    frame: pd.DataFrame,
+    path: str | os.PathLike[str],
+    tag: str = DEFAULT_TAG,
+    depth: int = MAX_DEPTH,
+) -> int:
+    """Write a result frame as a TREC run file, with the stance labels of a ``stance`` column in the second column.
+
+    PyTerrier's own writer (``pt.io.write_results``) puts Q0 there whatever the frame holds, and ranks from 0: a run
+    for Touché's stance evaluation written with it has no labels. Here each query's rows go in the order of their
+    score (equal scores: by ``rank`` when the frame has one, else in row order), ranked from 1, scores made strictly
+    decreasing and the file written atomically, as ``run`` writes run.txt; a document twice in a query is written
+    once, at its best place; ``depth`` caps each query's lines. Without a ``stance`` column the second column is Q0.
+    Returns the number of lines written. Raises ValueError, naming the row, for a frame the run file cannot hold.
+    """
+    if not isinstance(frame, pd.DataFrame):
+        raise ValueError(f"write_run takes a PyTerrier result frame (a pandas DataFrame), not {type(frame).__name__}")
+    missing = [column for column in ("qid", "docno", "score") if column not in frame.columns]
+    if missing:
+        raise ValueError(f"the frame has no {', '.join(missing)} column (a result frame has qid, docno and score)")
+    stances = frame["stance"].tolist() if "stance" in frame.columns else ["Q0"] * len(frame)
+    order = sorted(
+        range(len(frame)),
+        key=lambda i: (-_sort_score(frame, i), _sort_rank(frame, i), i),
+    )
+    rankings: dict[str, list[runfile.RankedDoc]] = {str(qid): [] for qid in frame["qid"]}  # the frame's order
+    families: set[str] = set()
+    for i in order:
+        qid, docno, label = str(frame["qid"].iat[i]), str(frame["docno"].iat[i]), stances[i]
+        where = f"row {i} (query {qid}, document {docno})"
+        if _missing(label) or label not in runfile.VALID_SECOND_COLUMN:
+            raise ValueError(
+                f"{where}: stance {label!r} is not a label (PRO/CON/NEU/NO or FIRST/SECOND/NEUTRAL/NO); "
+                "drop the stance column to write Q0"
+            )
+        families |= {runfile.stance_family(label)} - {"any"}
+        if len(families) > 1:
+            raise ValueError(f"{where}: the frame mixes comparative and controversial stance labels")
+        rankings.setdefault(qid, []).append(runfile.RankedDoc(docno, _sort_score(frame, i), label))
+    return runfile.write_run(path, rankings, tag=tag, depth=depth)
+
+
+def _sort_score(frame: pd.DataFrame, i: int) -> float:
+    score = frame["score"].iat[i]
+    score = score.item() if isinstance(score, np.generic) else score
+    if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
+        raise ValueError(
+            f"row {i} (query {frame['qid'].iat[i]}, document {frame['docno'].iat[i]}): score {score!r} is not a number"
+        )
+    return float(score)
+
+
+def _sort_rank(frame: pd.DataFrame, i: int) -> float:
+    if "rank" not in frame.columns or _missing(rank := frame["rank"].iat[i]):
+        return math.inf
+    return float(rank)

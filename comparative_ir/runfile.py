@@ -277,7 +277,7 @@ def validate_run(
             problems.append(f"{path}: topic {qid} has {len(rows)} documents, more than {max_depth}")
         if qid not in unread:
             problems.extend(_order_problems(path, qid, rows, lenient))
-        families = {_stance_family(row[3]) for row in rows} - {"any"}
+        families = {stance_family(row[3]) for row in rows} - {"any"}
         if len(families) > 1:
             problems.append(f"{path}: topic {qid} mixes comparative and controversial stance labels")
         for family in families:
@@ -334,7 +334,8 @@ def _number(kind: Callable[[str], _N], text: str) -> _N:
     return kind(text)
 
 
-def _stance_family(label: str) -> str:
+def stance_family(label: str) -> str:
+    """comparative, controversial, or any (Q0 and NO belong to both)."""
     if label in ("Q0", "NO"):
         return "any"
     if label in CONTROVERSIAL_STANCES:

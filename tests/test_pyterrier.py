@@ -21,10 +21,10 @@ from comparative_ir.cleaning import clean_document  # noqa: E402
 from comparative_ir.cli import main  # noqa: E402
 from comparative_ir.documents import TextCache  # noqa: E402
 from comparative_ir.pipeline import RunOptions, retrieve_topic  # noqa: E402
-from comparative_ir.pyterrier import ComparativeReRanker, _doc, _job, _pieces  # noqa: E402
+from comparative_ir.pyterrier import ComparativeReRanker, _doc, _job, _pieces, write_run  # noqa: E402
 from comparative_ir.ranking import impute_fallbacks  # noqa: E402
 from comparative_ir.recording import FixtureStore, ReplayBackend  # noqa: E402
-from comparative_ir.runfile import read_run  # noqa: E402
+from comparative_ir.runfile import read_run, validate_run  # noqa: E402
 from comparative_ir.topics import parse_topics  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -478,3 +478,54 @@ def test_without_pyterrier_the_import_says_what_to_install():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode != 0
     assert "pip install 'comparative-ir[pyterrier]'" in done.stderr
+
+
+# --- writing a run file from a frame (session 39: PyTerrier's own writer drops the stance) --------------------------
+
+
+def test_write_run_keeps_the_stance_labels_pyterriers_writer_drops(tmp_path):
+    out = ComparativeReRanker("comparative", stance=True)(pd.concat([_frame("1"), _frame("2")], ignore_index=True))
+    path = tmp_path / "run.txt"
+    assert write_run(out, path, tag="ours") == 6
+    entries = read_run(path)
+    assert [(e.qid, e.docno, e.rank) for e in entries[:3]] == [("1", "guide", 1), ("1", "shop", 2), ("1", "news", 3)]
+    assert [e.stance for e in entries] == list(out["stance"])  # the labels, not Q0
+    assert {e.stance for e in entries} <= {"FIRST", "SECOND", "NEUTRAL", "NO"} and entries[0].tag == "ours"
+    assert validate_run(path) == []
+    pt.io.write_results(out, tmp_path / "pt.txt", format="trec")
+    assert {line.split()[1] for line in (tmp_path / "pt.txt").read_text().splitlines()} == {"Q0"}  # why this exists
+
+
+def test_write_run_orders_by_score_and_writes_q0_without_a_stance_column(tmp_path):
+    frame = pd.DataFrame(
+        dict(qid=["7", "7", "7", "7"], docno=["a", "b", "c", "b"], score=[1.0, 3.0, 3.0, 0.5], rank=[3, 1, 0, 2])
+    )
+    assert write_run(frame, tmp_path / "run.txt") == 3  # "b" twice: written once, at its best place
+    lines = [line.split() for line in (tmp_path / "run.txt").read_text().splitlines()]
+    assert [(p[1], p[2], p[3]) for p in lines] == [("Q0", "c", "1"), ("Q0", "b", "2"), ("Q0", "a", "3")]  # tie: rank
+    assert float(lines[0][4]) > float(lines[1][4]) > float(lines[2][4])  # strictly falling, as trec_eval wants
+    assert validate_run(tmp_path / "run.txt") == []
+    assert write_run(frame, tmp_path / "two.txt", depth=2) == 2
+    two = pd.DataFrame(dict(qid=["9", "9", "10"], docno=["x", "y", "z"], score=[1.0, 0.5, 7.0]))
+    write_run(two, tmp_path / "order.txt")
+    assert [line.split()[0] for line in (tmp_path / "order.txt").read_text().splitlines()] == ["9", "9", "10"]
+
+
+@pytest.mark.parametrize(
+    ("frame", "message"),
+    [
+        (pd.DataFrame(dict(qid=["1"], docno=["a"])), "no score column"),
+        (pd.DataFrame(dict(qid=["1"], docno=["a"], score=[float("nan")])), "score nan is not a number"),
+        (pd.DataFrame(dict(qid=["1"], docno=["a"], score=[1.0], stance=[None])), "stance None is not a label"),
+        (pd.DataFrame(dict(qid=["1"], docno=["a"], score=[1.0], stance=["MAYBE"])), "stance 'MAYBE' is not a label"),
+        (
+            pd.DataFrame(dict(qid=["1", "2"], docno=["a", "b"], score=[2.0, 1.0], stance=["PRO", "FIRST"])),
+            "mixes comparative and controversial",
+        ),
+        (pd.DataFrame(dict(qid=["1"], docno=["a b"], score=[1.0])), "cannot be a run file's third column"),
+    ],
+)
+def test_write_run_refuses_what_a_run_file_cannot_hold(tmp_path, frame, message):
+    with pytest.raises(ValueError, match=message):
+        write_run(frame, tmp_path / "run.txt")
+    assert not (tmp_path / "run.txt").exists()  # nothing half written
