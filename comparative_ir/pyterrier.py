@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import gzip
 import itertools
 import math
 import os
@@ -26,6 +27,7 @@ import sys
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -550,48 +552,58 @@ def write_run(
     PyTerrier's own writer (``pt.io.write_results``) puts Q0 there whatever the frame holds, and ranks from 0: a run
     for Touché's stance evaluation written with it has no labels. Here each query's rows go in the order of their
     score (equal scores: by ``rank`` when the frame has one, else in row order), ranked from 1, scores made strictly
-    decreasing and the file written atomically, as ``run`` writes run.txt; a document twice in a query is written
-    once, at its best place; ``depth`` caps each query's lines. Without a ``stance`` column the second column is Q0.
-    Returns the number of lines written. Raises ValueError, naming the row, for a frame the run file cannot hold.
+    decreasing and the file written atomically, as ``run`` writes run.txt (gzipped when ``path`` ends in ".gz"); a
+    document twice in a query is written once, at its best place; ``depth`` caps each query's lines; the queries
+    keep the frame's order. Without a ``stance`` column the second column is Q0. Returns the number of lines.
+    Raises ValueError, naming the row by its index label, for a frame the run file cannot hold, and writes nothing.
     """
     if not isinstance(frame, pd.DataFrame):
         raise ValueError(f"write_run takes a PyTerrier result frame (a pandas DataFrame), not {type(frame).__name__}")
+    depth = api.whole_number(depth, "depth", f"from 1 to {MAX_DEPTH}")
+    runfile.format_topic_lines("1", [], tag, depth)  # the tag and depth checked before any row
     missing = [column for column in ("qid", "docno", "score") if column not in frame.columns]
     if missing:
         raise ValueError(f"the frame has no {', '.join(missing)} column (a result frame has qid, docno and score)")
+    if frame.empty:
+        raise ValueError("the frame has no rows: a run file needs at least one")
+    labels = frame.index.tolist()
+    qids, docnos, scores = frame["qid"].tolist(), frame["docno"].tolist(), frame["score"].tolist()
     stances = frame["stance"].tolist() if "stance" in frame.columns else ["Q0"] * len(frame)
-    order = sorted(
-        range(len(frame)),
-        key=lambda i: (-_sort_score(frame, i), _sort_rank(frame, i), i),
-    )
-    rankings: dict[str, list[runfile.RankedDoc]] = {str(qid): [] for qid in frame["qid"]}  # the frame's order
-    families: set[str] = set()
-    for i in order:
-        qid, docno, label = str(frame["qid"].iat[i]), str(frame["docno"].iat[i]), stances[i]
-        where = f"row {i} (query {qid}, document {docno})"
-        if _missing(label) or label not in runfile.VALID_SECOND_COLUMN:
+    ranks = frame["rank"].tolist() if "rank" in frame.columns else [None] * len(frame)
+    keys = []
+    for i in range(len(frame)):
+        where = f"row {labels[i]!r} (query {qids[i]!r}, document {docnos[i]!r})"
+        for what, value, column in (("query", qids[i], "first"), ("document", docnos[i], "third")):
+            problem = "missing" if _missing(value) else runfile.column_problem(str(value))
+            if problem:
+                raise ValueError(f"{where}: the {what} cannot be a run file's {column} column: {problem}")
+        score = _number(scores[i])
+        if score is None:
+            raise ValueError(f"{where}: score {scores[i]!r} is not a number")
+        if _missing(stances[i]) or stances[i] not in runfile.VALID_SECOND_COLUMN:
             raise ValueError(
-                f"{where}: stance {label!r} is not a label (PRO/CON/NEU/NO or FIRST/SECOND/NEUTRAL/NO); "
+                f"{where}: stance {stances[i]!r} is not a label (PRO/CON/NEU/NO or FIRST/SECOND/NEUTRAL/NO); "
                 "drop the stance column to write Q0"
             )
-        families |= {runfile.stance_family(label)} - {"any"}
-        if len(families) > 1:
-            raise ValueError(f"{where}: the frame mixes comparative and controversial stance labels")
-        rankings.setdefault(qid, []).append(runfile.RankedDoc(docno, _sort_score(frame, i), label))
-    return runfile.write_run(path, rankings, tag=tag, depth=depth)
+        rank = math.inf if _missing(ranks[i]) else _number(ranks[i])
+        if rank is None:
+            raise ValueError(f"{where}: rank {ranks[i]!r} is not a number")
+        keys.append((-score, rank, i))
+    if len({runfile.stance_family(str(label)) for label in stances} - {"any"}) > 1:
+        raise ValueError("the frame mixes comparative and controversial stance labels")
+    rankings: dict[str, list[runfile.RankedDoc]] = {str(qid): [] for qid in qids}  # the frame's order of queries
+    for negative, _, i in sorted(keys):
+        rankings[str(qids[i])].append(runfile.RankedDoc(str(docnos[i]), -negative, str(stances[i])))
+    lines = [line for qid, ranking in rankings.items() for line in runfile.format_topic_lines(qid, ranking, tag, depth)]
+    data = "".join(line + "\n" for line in lines).encode("utf-8")
+    target = Path(path)
+    runfile.atomic_write_bytes(target, gzip.compress(data, mtime=0) if target.name.endswith(".gz") else data)
+    return len(lines)
 
 
-def _sort_score(frame: pd.DataFrame, i: int) -> float:
-    score = frame["score"].iat[i]
-    score = score.item() if isinstance(score, np.generic) else score
-    if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-        raise ValueError(
-            f"row {i} (query {frame['qid'].iat[i]}, document {frame['docno'].iat[i]}): score {score!r} is not a number"
-        )
-    return float(score)
-
-
-def _sort_rank(frame: pd.DataFrame, i: int) -> float:
-    if "rank" not in frame.columns or _missing(rank := frame["rank"].iat[i]):
-        return math.inf
-    return float(rank)
+def _number(value: object) -> float | None:
+    """A finite score or rank as a float (numpy's too), else None."""
+    value = value.item() if isinstance(value, np.generic) else value
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return None
+    return float(value)

@@ -106,6 +106,8 @@ CASES = [
     ("university", "college", "Universities are more expensive than colleges.", "WORSE"),
     ("city", "village", "Cities are noisier than villages.", "WORSE"),
     ("WiFi", "Ethernet", "Wi-Fi is slower than Ethernet.", "WORSE"),
+    ("Wi-Fi", "Ethernet", "WiFi is slower than Ethernet.", "WORSE"),
+    ("ASP.NET", "ASP", "ASP.NET is much faster than classic ASP.", "BETTER"),
     ("OpenOffice.org", "Microsoft Office", "OpenOffice is cheaper than Microsoft Office.", "BETTER"),
 ]
 

@@ -522,10 +522,39 @@ def test_write_run_orders_by_score_and_writes_q0_without_a_stance_column(tmp_pat
             pd.DataFrame(dict(qid=["1", "2"], docno=["a", "b"], score=[2.0, 1.0], stance=["PRO", "FIRST"])),
             "mixes comparative and controversial",
         ),
-        (pd.DataFrame(dict(qid=["1"], docno=["a b"], score=[1.0])), "cannot be a run file's third column"),
+        (pd.DataFrame(dict(qid=["1"], docno=["a b"], score=[1.0])), "row 0 .*cannot be a run file's third column"),
+        # from a review of the first version (session 39): missing names were written as "nan" and "<NA>"
+        (pd.DataFrame(dict(qid=["1", None], docno=["a", "b"], score=[2.0, 1.0])), "row 1 .*query .*: missing"),
+        (pd.DataFrame(dict(qid=["1"], docno=pd.array([None], dtype="Int64"), score=[1.0])), "document .*: missing"),
+        (pd.DataFrame(dict(qid=["1"], docno=["a"], score=[1.0], rank=["x"])), "rank 'x' is not a number"),
+        (pd.DataFrame(dict(qid=["1"], docno=["a"], score=[None]), index=[7]), r"row 7 \(query .1., document .a.\)"),
+        (pd.DataFrame(dict(qid=[], docno=[], score=[])), "no rows"),
     ],
 )
 def test_write_run_refuses_what_a_run_file_cannot_hold(tmp_path, frame, message):
     with pytest.raises(ValueError, match=message):
         write_run(frame, tmp_path / "run.txt")
     assert not (tmp_path / "run.txt").exists()  # nothing half written
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (dict(depth=2.5), "depth must be a whole number"),
+        (dict(depth=None), "depth must be a whole number"),
+        (dict(depth=True), "depth must be a whole number"),
+        (dict(depth=0), "depth must be a whole number"),
+        (dict(tag="two words"), "run tag must be one word"),
+    ],
+)
+def test_write_run_checks_depth_and_tag_before_any_row(tmp_path, options, message):
+    empty = pd.DataFrame(dict(qid=[], docno=[], score=[]))
+    with pytest.raises(ValueError, match=message):
+        write_run(empty, tmp_path / "run.txt", **options)
+
+
+def test_write_run_gzips_a_gz_path_as_pyterriers_writer_does(tmp_path):
+    frame = pd.DataFrame(dict(qid=[1, 1], docno=[10, 11], score=[0.5, 0.7]))  # integer names, as some frames have
+    assert write_run(frame, tmp_path / "run.txt.gz") == 2
+    assert [(e.qid, e.docno, e.rank) for e in read_run(tmp_path / "run.txt.gz")] == [("1", "11", 1), ("1", "10", 2)]
+    assert validate_run(tmp_path / "run.txt.gz") == []

@@ -333,21 +333,26 @@ def test_mentions_in_the_forms_english_gives_the_last_word():
     assert mentioned("Most universities fund it.", "university", "college") == (True, False)
     assert mentioned("Big universities pay more.", "large research university", "small college") == (True, False)
     assert mentioned("A city has more jobs.", "cities", "towns") == (True, False)
+    assert mentioned("A movie is shorter.", "movies", "books") == (True, False)
     assert mentioned("Laptop batteries wear out.", "a laptop battery", "AC power") == (True, False)
-    # the action of a verb-like name: "hibernate" / "hibernation", "paraphrase" / "paraphrasing"
+    # the action of a verb in -ate: "hibernate" / "hibernation"
     assert mentioned("Hibernation saves power.", "Hibernate", "Sleep") == (True, False)
-    assert mentioned("Paraphrasing shows you understood.", "paraphrase", "to quote") == (True, False)
-    # not "-ing" after any word (a building is no build) nor "-ion" after a short one (a station is no state)
-    assert mentioned("The building is old.", "build", "buy") == (False, False)
-    assert mentioned("The station is near.", "state", "federal") == (False, False)
+    # not "-ing" or "-ed" after any word, nor "-ion" after a short one, nor "fry" for "fries" (review, session 39)
+    assert mentioned("Housing is the best investment.", "house", "apartment") == (False, False)
+    assert mentioned("As stated above, the station is near.", "state", "federal") == (False, False)
+    assert mentioned("Use dry kindling.", "Kindle", "Kobo") == (False, False)
+    assert mentioned("Stir fry is the best side.", "fries", "onion rings") == (False, False)
 
 
-def test_mentions_of_a_name_written_as_one_word():
+def test_mentions_of_a_name_written_in_camel_case():
     assert mentioned("Wi-Fi reaches further.", "WiFi", "Wireless") == (True, False)
     assert mentioned("OpenOffice is free.", "OpenOffice.org", "Lotus Symphony") == (True, False)
-    assert mentioned("Open Office is free.", "OpenOffice.org", "Lotus Symphony") == (True, False)
-    assert mentioned("I bought it on Amazon.", "Amazon.com", "eBay") == (True, False)
-    assert mentioned("The iPhone and the Play Station.", "PlayStation", "Xbox") == (True, False)
+    assert mentioned("The iPhone and the i-Phone.", "iPhone", "Android") == (True, False)
+    # not with a space ("linked in" is no LinkedIn), and a site's suffix stays on a plain word (review, session 39)
+    assert mentioned("All the sites linked in this article.", "LinkedIn", "Indeed") == (False, False)
+    assert mentioned("We talked face time.", "FaceTime", "Skype") == (False, False)
+    assert mentioned("Booking a room is easy.", "Booking.com", "Expedia") == (False, False)
+    assert mentioned("Classic ASP is older.", "ASP.NET", "PHP") == (False, False)
 
 
 # --- the model: file, features, symmetry, training -----------------------------------------------------------------
@@ -596,7 +601,7 @@ def test_readers_labelled_every_answer_and_read_it_better_than_the_target():
 @pytest.mark.shared_data
 @needs_data
 def test_the_rules_find_most_of_the_annotated_mentions() -> None:
-    """The file marks each object's mentions by hand; the rules find 1,262 of its 1,680 (1,247 before session 39's
+    """The file marks each object's mentions by hand; the rules find 1,261 of its 1,680 (1,247 before session 39's
     word forms: "universities", "hibernation", "Wi-Fi"; most of the rest are paraphrases)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
     try:
@@ -604,7 +609,7 @@ def test_the_rules_find_most_of_the_annotated_mentions() -> None:
     finally:
         sys.path.pop(0)
     total, found, other, _ = bench.mention_recall(_rows())
-    assert (total, found, other) == (1680, 1262, 38)
+    assert (total, found, other) == (1680, 1261, 38)
 
 
 @pytest.mark.parametrize(
@@ -1926,3 +1931,31 @@ def test_a_pick_that_turns_into_a_hedge_casts_no_vote(text: str, objects: tuple[
 def test_a_hedge_before_the_pick_leaves_the_pick() -> None:
     reading = C._readings([("It depends, but Go is easier than Rust.", ("Rust", "Go"), None)])[0][0]
     assert reading.pairs
+
+
+@pytest.mark.parametrize(
+    ("text", "objects", "question", "picked"),
+    [
+        ("Developer unit testing first, then code review.", ("testing", "code review"), "What should come first?", 0),
+        ("I suggest learning both, Haskell first, then Common Lisp.", ("Haskell", "Lisp"), "Haskell or Lisp first?", 0),
+        ("Python first, C later.", ("C", "Python"), "Which should I learn first, C or Python?", 1),
+    ],
+)
+def test_x_first_then_y_answers_which_comes_first(text, objects, question, picked) -> None:
+    """To "which first?", the answer's order is its verdict (a reader's example of session 38: "Developer unit
+    testing first, then code review" was NO)."""
+    votes = C._readings([(text, objects, question)])[0][0].votes["recommendation"]
+    assert votes[picked] > 0 and votes[1 - picked] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("Python first, C later.", "C or Python?"),  # the question asks no order: a sequence of steps
+        ("First Python, then C.", "Which first, C or Python?"),  # "first" before the name: steps as often as not
+        ("Python first. C is fine too.", "Which first, C or Python?"),  # no "then" for the other
+        ("Python first, then C.", "C or Python as a first language?"),  # "a first language" asks no order
+    ],
+)
+def test_an_order_is_no_verdict_unless_asked_for(text, question) -> None:
+    assert C._readings([(text, ("C", "Python"), question)])[0][0].votes["recommendation"] == [0.0, 0.0]

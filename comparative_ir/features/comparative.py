@@ -39,7 +39,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from comparative_ir.features.text import initialism_pattern, mention_stem, name_parts, outside, same_name, word_forms
+from comparative_ir.features.text import (
+    camel_pattern,
+    initialism_pattern,
+    mention_stem,
+    outside,
+    same_name,
+    word_forms,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -189,18 +196,16 @@ def _pattern(name: str, stem: bool = True) -> re.Pattern[str]:
 
     Multi-word names may be written with a hyphen, underscore or nothing between the words ("Windows-XP").
     """
-    spellings = [name.lower().split()]
-    if (parts := name_parts(name)) != spellings[0]:
-        spellings.append(parts)  # "WiFi": "Wi-Fi"; "OpenOffice.org": "OpenOffice"
-    bodies = []
-    for words in spellings:
-        if stem and words:
-            words[-1] = mention_stem(words[-1])
-        tail = r"(?:s|es|'s|’s|')?"
-        last = re.escape(words[-1]) + tail if words else ""
-        if stem and words and (forms := word_forms(words[-1])) is not None:
-            last = f"(?:{forms}|{last})"  # "universities", "hibernation"
-        bodies.append(r"[\s_-]*".join([*(re.escape(word) for word in words[:-1]), last]))
+    words = [part for word in name.lower().split() for part in word.split("-") if part]  # "Wi-Fi" also "WiFi"
+    if stem and words:
+        words[-1] = mention_stem(words[-1])
+    tail = r"(?:s|es|'s|’s|')?"
+    last = re.escape(words[-1]) + tail if words else ""
+    if stem and words and (forms := word_forms(words[-1])) is not None:
+        last = f"(?:{forms}|{last})"  # "universities", "hibernation"
+    bodies = [r"[\s_-]*".join([*(re.escape(word) for word in words[:-1]), last])]
+    if (camel := camel_pattern(name)) is not None:
+        bodies.append(camel + tail)  # "WiFi": "Wi-Fi"; "OpenOffice.org": "OpenOffice"
     body = "|".join(bodies)
     if (letters := initialism_pattern(name)) is not None:
         body = f"{body}|{letters}"  # "solid state drive": "SSD"

@@ -246,29 +246,33 @@ _VOWELS = frozenset("aeiou")
 
 def word_forms(word: str) -> str | None:
     """The endings of a name's last word that its plural does not give: "university" / "universities" (and
-    "cities" / "city"), "hibernate" / "hibernation", "paraphrase" / "paraphrasing". Not "-ing" after any word
-    ("building", "parking", "training" name other things than a build, a park or a train)."""
+    "cities" / "city", "movies" / "movie"), "hibernate" / "hibernation". Not "-ing" or "-ed" after any word
+    ("housing", "stated", "kindling" name other things than a house, a state or a Kindle), nor "fry" for "fries"."""
     if len(word) < 4 or not word.isalpha():
         return None
     if word.endswith("y") and word[-2] not in _VOWELS:
         return re.escape(word[:-1]) + r"(?:y|ies)"
-    if word.endswith("ies") and len(word) >= 5:
-        return re.escape(word[:-3]) + r"(?:y|ies)"
+    if word.endswith("ies") and len(word) >= 6:
+        return re.escape(word[:-3]) + r"(?:y|ies|ie)"
     if word.endswith("ate") and len(word) >= 7:
         return re.escape(word[:-1]) + r"(?:e|es|ed|ing|ion|ions)"  # "migrate", "migration"
-    if word.endswith("e") and len(word) >= 5 and word[-2] not in _VOWELS:
-        return re.escape(word[:-1]) + r"(?:e|es|ed|ing)"
     return None
 
 
-_SITE = re.compile(r"(?<=\w)\.(?:com|org|net|io)$", re.IGNORECASE)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 
 
-def name_parts(name: str) -> list[str]:
-    """The words of a name written as one: "WiFi" is also "Wi-Fi", "OpenOffice.org" also "Open Office" and
-    "OpenOffice" (mention patterns join the parts with or without a space or a hyphen)."""
-    return [part.lower() for word in name.split() for part in _CAMEL.split(_SITE.sub("", word))]
+def camel_pattern(name: str) -> str | None:
+    """A name written in CamelCase, as pages also write it with a hyphen: "WiFi" / "Wi-Fi", "OpenOffice.org" /
+    "OpenOffice" / "Open-Office" (its site suffix dropped only after such a name: not "Booking.com", "ASP.NET");
+    not with a space ("linked in" is no LinkedIn, "face time" no FaceTime). None for a name with no such word."""
+    words = []
+    for word in name.split():
+        base = re.sub(r"\.(?:com|org|net|io)$", "", word, flags=re.IGNORECASE) if _CAMEL.search(word) else word
+        words.append(r"-?".join(re.escape(part.lower()) for part in _CAMEL.split(base)))
+    if not any(_CAMEL.search(word) for word in name.split()):
+        return None
+    return r"[\s_\-]*".join(words)
 
 
 _INITIALISM_SKIP = frozenset({"of", "and", "the", "a", "an", "for", "&", "to", "in", "on"})

@@ -73,11 +73,11 @@ from comparative_ir.features.comparative import (
 )
 from comparative_ir.features.text import (
     STOPWORDS,
+    camel_pattern,
     defined_initials,
     fold_accents,
     initialism_pattern,
     mention_stem,
-    name_parts,
     outside,
     same_name,
     split_sentences,
@@ -211,8 +211,8 @@ def _object_pattern(
             bare = bare[1:]  # "a type C" -> "type C": answers seldom repeat the article
         if len(bare) < len(name.split()) and (len(bare) > 1 or bare[0] not in GENERIC | STOPWORDS):
             alternatives.append(_spelled(bare, fold))
-        if (parts := name_parts(name)) != written:
-            alternatives.append(_spelled(parts, fold))
+        if (camel := camel_pattern(name)) is not None:
+            alternatives.append(camel + r"(?:s|es|'s|’s)?")  # "WiFi": "Wi-Fi"
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
@@ -590,6 +590,30 @@ def _verbless_pick(sentence: str, a: Span, b: Span) -> int:
     return 1 if first == a else 2
 
 
+#: A question asking which comes first: "What should come first: testing or code review?", "Haskell or Lisp first?",
+#: "Which should I learn before the other?"; not "first" after a determiner ("a first trip", "my first language").
+_ASKS_ORDER = re.compile(
+    r"(?<!\ba\s)(?<!\bthe\s)(?<!\bmy\s)(?<!\byour\s)(?<!\bour\s)(?<!\btheir\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)"
+    r"\bfirst\b|\b(?:start|begin)\s+with\b|\bbefore\s+the\s+other\b",
+    re.IGNORECASE,
+)
+_FIRST = re.compile(r"\s*,?\s*(?:first|1st)\b", re.IGNORECASE)
+_THEN = re.compile(r"\b(?:then|later|afterwards?|next|second|2nd)\b", re.IGNORECASE)
+
+
+def _first_then(sentence: str, a: Span, b: Span) -> int:
+    """0 or the side (1 for the first span given, 2 for the second) an answer to "which first?" puts first: "Haskell
+    first, then Common Lisp", "Unit testing first, code review after", "Python first, C later"; not "first" before
+    the name ("first Python, ...": a sequence of steps as often as a verdict) nor one object alone."""
+    first, second = sorted((a, b))
+    after = _FIRST.match(sentence, first[1])
+    if after is None or after.end() > second[0]:
+        return 0
+    if not (_THEN.search(sentence, after.end(), second[0]) or _THEN.match(sentence[second[1] :].lstrip())):
+        return 0
+    return 1 if first == a else 2
+
+
 def _each_for_its_case(sentence: str, a: Span, b: Span) -> bool:
     """A case ("if", "when", "unless") follows each object within a few words, and a new clause names the second;
     not "iPhone, and it's not especially close if you keep phones for years" (nor "for": "for good", "for the kids")."""
@@ -800,7 +824,10 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 tagged = sentence.lower() if _title_case(sentence) else sentence
                 reading.pairs.append((tagged, tagged[a[0][0] : a[0][1]], tagged[b[0][0] : b[0][1]], weight))
             advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
-            if picked := _verbless_pick(sentence, a[0], b[0]):
+            picked = _verbless_pick(sentence, a[0], b[0])
+            if not picked and question and _ASKS_ORDER.search(question):
+                picked = _first_then(sentence, a[0], b[0])  # "Haskell first, then Lisp" to "which first?"
+            if picked:
                 advice = [1, 0] if picked == 1 else [0, 1]  # not "..., hands down" for the one after "over"
             turn = _BUT.search(sentence)
             if (
