@@ -333,6 +333,7 @@ def test_mentions_in_the_forms_english_gives_the_last_word():
     assert mentioned("Most universities fund it.", "university", "college") == (True, False)
     assert mentioned("Big universities pay more.", "large research university", "small college") == (True, False)
     assert mentioned("A city has more jobs.", "cities", "towns") == (True, False)
+    assert mentioned("A city is louder.", "big cities", "small towns") == (True, False)  # a distinctive word's too
     assert mentioned("A movie is shorter.", "movies", "books") == (True, False)
     assert mentioned("Laptop batteries wear out.", "a laptop battery", "AC power") == (True, False)
     # the action of a verb in -ate: "hibernate" / "hibernation"
@@ -1939,6 +1940,7 @@ def test_a_hedge_before_the_pick_leaves_the_pick() -> None:
         ("Developer unit testing first, then code review.", ("testing", "code review"), "What should come first?", 0),
         ("I suggest learning both, Haskell first, then Common Lisp.", ("Haskell", "Lisp"), "Haskell or Lisp first?", 0),
         ("Python first, C later.", ("C", "Python"), "Which should I learn first, C or Python?", 1),
+        ("Unit testing first, code review after.", ("testing", "code review"), "What should come first?", 0),
     ],
 )
 def test_x_first_then_y_answers_which_comes_first(text, objects, question, picked) -> None:

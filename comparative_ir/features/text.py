@@ -244,17 +244,25 @@ def mention_stem(word: str) -> str:
 _VOWELS = frozenset("aeiou")
 
 
-def word_forms(word: str) -> str | None:
-    """The endings of a name's last word that its plural does not give: "university" / "universities" (and
-    "cities" / "city", "movies" / "movie"), "hibernate" / "hibernation". Not "-ing" or "-ed" after any word
-    ("housing", "stated", "kindling" name other things than a house, a state or a Kindle), nor "fry" for "fries"."""
+def plural_forms(word: str) -> str | None:
+    """A last word in -y or -ies as both: "university" / "universities", "cities" / "city", "movies" / "movie"; not
+    "fry" for "fries" (a word of five letters or fewer keeps its -ies)."""
     if len(word) < 4 or not word.isalpha():
         return None
     if word.endswith("y") and word[-2] not in _VOWELS:
         return re.escape(word[:-1]) + r"(?:y|ies)"
     if word.endswith("ies") and len(word) >= 6:
         return re.escape(word[:-3]) + r"(?:y|ies|ie)"
-    if word.endswith("ate") and len(word) >= 7:
+    return None
+
+
+def word_forms(word: str) -> str | None:
+    """The endings of a name's last word that its plural does not give: ``plural_forms``, and a verb in -ate of seven
+    letters or more its -ation and -ating ("hibernate" / "hibernation"). Not "-ing" or "-ed" after any word
+    ("housing", "stated", "kindling" name other things than a house, a state or a Kindle)."""
+    if (forms := plural_forms(word)) is not None:
+        return forms
+    if word.isalpha() and word.endswith("ate") and len(word) >= 7:
         return re.escape(word[:-1]) + r"(?:e|es|ed|ing|ion|ions)"  # "migrate", "migration"
     return None
 
@@ -266,12 +274,13 @@ def camel_pattern(name: str) -> str | None:
     """A name written in CamelCase, as pages also write it with a hyphen: "WiFi" / "Wi-Fi", "OpenOffice.org" /
     "OpenOffice" / "Open-Office" (its site suffix dropped only after such a name: not "Booking.com", "ASP.NET");
     not with a space ("linked in" is no LinkedIn, "face time" no FaceTime). None for a name with no such word."""
+    names = name.split()
+    if not any(_CAMEL.search(word) for word in names):
+        return None
     words = []
-    for word in name.split():
+    for word in names:
         base = re.sub(r"\.(?:com|org|net|io)$", "", word, flags=re.IGNORECASE) if _CAMEL.search(word) else word
         words.append(r"-?".join(re.escape(part.lower()) for part in _CAMEL.split(base)))
-    if not any(_CAMEL.search(word) for word in name.split()):
-        return None
     return r"[\s_\-]*".join(words)
 
 

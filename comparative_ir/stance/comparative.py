@@ -79,6 +79,7 @@ from comparative_ir.features.text import (
     initialism_pattern,
     mention_stem,
     outside,
+    plural_forms,
     same_name,
     split_sentences,
     truncate_words,
@@ -218,7 +219,7 @@ def _object_pattern(
         stem = _stem(word)
         if word in STOPWORDS or word in GENERIC or stem in other_stems or len(word) < 2 or len(words) == 1:
             continue
-        if (forms := word_forms(word)) is not None and "(?:y|ies)" in forms:
+        if (forms := plural_forms(word)) is not None:
             alternatives.append(forms + r"(?:'s|’s)?")  # "research university": "universities"
         elif len(stem) >= 4 and stem.isalpha():
             stem = re.sub(r"i[sz]$", "i[sz]", re.escape(stem))  # "specialize" and "specialise"
@@ -598,7 +599,7 @@ _ASKS_ORDER = re.compile(
     re.IGNORECASE,
 )
 _FIRST = re.compile(r"\s*,?\s*(?:first|1st)\b", re.IGNORECASE)
-_THEN = re.compile(r"\b(?:then|later|afterwards?|next|second|2nd)\b", re.IGNORECASE)
+_THEN = re.compile(r"\b(?:then|later|after(?:wards?)?|next|second|2nd)\b", re.IGNORECASE)
 
 
 def _first_then(sentence: str, a: Span, b: Span) -> int:
