@@ -13,6 +13,8 @@ Then full texts: the shared ClueWeb22 top-10 texts of the Touché 2023 odd topic
 as a frame re-ranked with ``ComparativeReRanker("controversial", stance=True)``, in one process (``workers=1``) and
 in one worker process per CPU (the default): time per document, the ratio, and whether the two frames are the same;
 then the same pages as one query (re-ranked in pieces by the workers).
+First, ``write_run`` against PyTerrier's own writer (``pt.io.write_results``) on a made-up frame of 100 queries x 1,000
+documents with stance labels (median of ``--repeat``; needs no shared data).
 Both timings run in one process of this script, alternating, so that the machine's noise falls on both.
 """
 
@@ -31,12 +33,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import pyterrier as pt  # noqa: E402
 
 from comparative_ir.cli import main as cli  # noqa: E402
 from comparative_ir.documents import usable_cpus  # noqa: E402
-from comparative_ir.pyterrier import ComparativeReRanker  # noqa: E402
+from comparative_ir.pyterrier import ComparativeReRanker, write_run  # noqa: E402
 from comparative_ir.retrieval import to_candidates  # noqa: E402
 from comparative_ir.runfile import read_run  # noqa: E402
 from comparative_ir.topics import parse_topics  # noqa: E402
@@ -98,6 +101,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
+    write_timing(args.repeat)
     if not DUMP.exists():
         sys.exit(f"no shared data at {DATA} (set COMPARATIVE_IR_SHARED_DATA)")
     frame, qrels = result_frame(), qrels_frame()
@@ -127,6 +131,32 @@ def main() -> None:
     )
     if TEXTS_2023.exists():
         full_text_timing(args.repeat)
+
+
+def write_timing(repeat: int, queries: int = 100, depth: int = 1000) -> None:
+    """``write_run`` (stance labels in the file) beside ``pt.io.write_results`` (Q0), the same frame to a temp dir."""
+    rng = np.random.default_rng(7)
+    n = queries * depth
+    frame = pd.DataFrame(
+        {
+            "qid": np.repeat(np.arange(queries).astype(str), depth),
+            "docno": [f"doc{i}" for i in range(n)],
+            "score": rng.random(n),
+            "rank": np.tile(np.arange(depth), queries),
+            "stance": rng.choice(["FIRST", "SECOND", "NEUTRAL", "NO"], n),
+        }
+    )
+    times: dict[str, list[float]] = {"write_run": [], "pt.io.write_results": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(repeat):
+            start = time.perf_counter()
+            write_run(frame, Path(tmp) / "ours.txt")
+            times["write_run"].append(time.perf_counter() - start)
+            start = time.perf_counter()
+            pt.io.write_results(frame, str(Path(tmp) / "pt.txt"), format="trec")
+            times["pt.io.write_results"].append(time.perf_counter() - start)
+    medians = ", ".join(f"{name} {statistics.median(values):.2f} s" for name, values in times.items())
+    print(f"writing {n:,} rows ({queries} queries x {depth}), median of {repeat}: {medians}")
 
 
 def full_text_frame() -> pd.DataFrame:
