@@ -1961,3 +1961,84 @@ def test_x_first_then_y_answers_which_comes_first(text, objects, question, picke
 )
 def test_an_order_is_no_verdict_unless_asked_for(text, question) -> None:
     assert C._readings([(text, ("C", "Python"), question)])[0][0].votes["recommendation"] == [0.0, 0.0]
+
+
+def _votes(text: str, objects: tuple[str, ...] = ("Westell", "Linksys")) -> dict[str, list[float]]:
+    """The signals a text votes, leaving out the positional ones (lead, alone)."""
+    reading = C._read(text, objects, None)
+    return {k: v for k, v in reading.votes.items() if any(v) and k not in ("lead", "alone")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't like the Westell.",
+        "I really dislike the Westell.",
+        "I'm not a fan of the Westell.",
+        "I've had a Westell 7500 for one day, and so far, I don't like it.",
+        "The Westell is a joke.",
+        "The Westell is garbage.",
+        "The Westell is junk.",
+        "I regret buying the Westell.",
+        "The Westell let me down.",
+        "The Westell is far from perfect.",
+        "The Westell is overkill.",
+    ],
+)
+def test_blame_in_everyday_words(text: str) -> None:
+    """Session 40: one object blamed in words the lexicon lacked; the first-person liking was no vote at all, and
+    "far from perfect" read as praise."""
+    assert _votes(text) == {"evaluation": [0.0, EDGE_WEIGHT]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I like the Westell a lot.",
+        "We really liked the Westell.",
+        "I'm a big fan of the Westell.",
+        "The Westell is hard to beat.",
+        "The Westell is my go-to.",
+        "The Westell does the job.",
+    ],
+)
+def test_praise_in_everyday_words(text: str) -> None:
+    assert _votes(text) == {"evaluation": [EDGE_WEIGHT, 0.0]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can't beat the Westell.",
+        "The Westell gets my vote.",
+        "The Westell is the best.",
+        "The Westell is the best of the two.",
+    ],
+)
+def test_picks_in_everyday_words(text: str) -> None:
+    assert _votes(text)["recommendation"] == [EDGE_WEIGHT, 0.0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd like to know more about the Westell.",  # a wish, not a liking
+        "People like the Westell because it is cheap.",  # "like" without the author as its subject
+        "Far from the Westell's office, a cafe is open.",  # "far from" naming no quality
+        "The Westell is the best known brand in town.",  # "the best" before a noun it does not rate
+        "But the idea that the Westell is junk needs to go.",  # a view named, not held
+        "The myth that the Westell is bad is wrong.",
+    ],
+)
+def test_everyday_words_that_rate_nothing(text: str) -> None:
+    votes = _votes(text)
+    assert "evaluation" not in votes and "recommendation" not in votes, votes
+
+
+def test_advice_against_the_only_object_is_no_vote_for_it() -> None:
+    """A page naming one object and advising against it: its "alone" vote (a page about one object favours it) went
+    to that object anyway, since only praise and comparisons counted against it."""
+    for text in ("Stay away from the Westell.", "I would never buy a Westell again."):
+        reading = C._read(text, ("Westell", "Linksys"), None)
+        assert reading.votes["alone"] == [0.0, 0.0]
+        assert reading.votes["recommendation"] == [0.0, EDGE_WEIGHT]

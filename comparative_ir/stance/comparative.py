@@ -107,6 +107,7 @@ from comparative_ir.stance.comparative_lexicon import (
     DOCUMENT_CUES,  # noqa: F401 (not read here; kept as an attribute of this module)
     GENERIC,
     NEGATIONS,
+    EVALUATIVE_PHRASES,
     NEGATIVE,
     NEUTRAL_CUES,
     OPENING_HEDGE,
@@ -370,14 +371,35 @@ def _after_concession(sentence: str) -> str:
 
 def _polarity(text: str) -> int:
     """Positive minus negative lexicon words, each flipped by a negation among the three words before it."""
-    tokens = _TOKEN_RE.findall(text.lower().replace("’", "'"))
+    text = text.lower().replace("’", "'")
+    for phrase, word in EVALUATIVE_PHRASES:
+        text = phrase.sub(word, text)
+    tokens = _TOKEN_RE.findall(text)
     score = 0
     for i, token in enumerate(tokens):
-        sign = 1 if token in POSITIVE else -1 if token in NEGATIVE else 0
+        sign = 1 if token in POSITIVE or _liking(tokens, i) else -1 if token in NEGATIVE else 0
         if sign and any(t in NEGATIONS or t.endswith("n't") for t in tokens[max(i - 3, 0) : i]):
             sign = -sign
         score += sign
     return score
+
+
+_LIKE_FILLERS = frozenset(
+    "really do did don't didn't not never also just actually personally always definitely still truly".split()
+)
+
+
+def _liking(tokens: Sequence[str], i: int) -> bool:
+    """The author's liking: "I (really / don't) like", "a (big) fan of"; not "I'd like to", "like a pro"."""
+    token = tokens[i]
+    if token == "fan":
+        return i + 1 < len(tokens) and tokens[i + 1] == "of"
+    if token not in ("like", "liked", "likes"):
+        return False
+    j = i - 1
+    while j >= 0 and tokens[j] in _LIKE_FILLERS:
+        j -= 1
+    return j >= 0 and tokens[j] in ("i", "we") and not (i + 1 < len(tokens) and tokens[i + 1] == "to")
 
 
 #: Someone else's view, reported before the objects are named: "Many people say X is better", "People keep telling
@@ -400,6 +422,8 @@ _REPORTED = re.compile(
     r"|^\W*(?:\w+\s+)?\w+[^s\W]s\s+(?:often\s+|always\s+|usually\s+|will\s+|keep\s+)?(?:say|claim|insist|argue"
     r"|swear|tell\s+you)\b"
     r"|\bthe\s+(?:common|conventional|received)\s+wisdom\s+is\b"
+    # "the idea that white rice is junk needs to go": a view named, not held
+    r"|\bthe\s+(?:(?:old|whole|common|popular)\s+)?(?:idea|notion|myth|claim|belief|assumption)\s+that\b"
     r"|\bi\s+(?:often|always|keep|kept)\s+hear(?:ing)?\b|\byou(?:'ll|\s+will|\s+often)\s+hear\b"
     r"|\b(?:it\s+is|it's)\s+(?:often|commonly|widely|generally)\s+(?:said|claimed|believed|thought)\b",
     re.IGNORECASE,
@@ -878,7 +902,9 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         reading.neutral += EDGE_WEIGHT
     if bool(reading.mentions[0]) != bool(reading.mentions[1]):
         side = 0 if reading.mentions[0] else 1
-        evidence = sum(reading.votes[s][side] - reading.votes[s][1 - side] for s in ("single", "evaluation"))
+        evidence = sum(
+            reading.votes[s][side] - reading.votes[s][1 - side] for s in ("single", "evaluation", "recommendation")
+        )
         if evidence >= 0:  # a page about one object favours it, unless what it says of it is unfavourable
             reading.vote("alone", side, 1.0)
     reading.sentences = len(sentences)

@@ -26,7 +26,7 @@ POSITIVE = _words(
     efficient effective useful helpful convenient flexible robust intuitive advantage advantages benefit
     benefits winner worth favourite favorite ideal pleased satisfied happy happier pleasant tastier healthier stable
     secure accurate healthy nutritious
-    durable affordable practical comfortable readable maintainable scalable """
+    durable affordable practical comfortable readable maintainable scalable unbeatable go-to """
 )
 #: Words blaming what a sentence is about.
 NEGATIVE = _words(
@@ -34,7 +34,8 @@ NEGATIVE = _words(
     disappointing disappointed useless pathetic hate hated hates fail fails failed failure avoid overpriced
     worse worst inferior problem problems bug bugs unreliable unstable painful annoying frustrating nightmare
     waste drawback drawbacks disadvantage disadvantages downside downsides limitation limitations lacks lacking
-    mess risky dangerous overrated overhyped"""
+    mess risky dangerous overrated overhyped dislike disliked dislikes
+    junk garbage joke regret regrets regretted letdown overkill"""
 ) | (NEGATIVE_COMPARATIVES - {"older", "harder"})
 #: Comparatives that rate rather than describe ("cheaper", "safer"; not "larger", "later"), the unfavourable
 #: ones from the comparative sentence rules.
@@ -44,6 +45,18 @@ COMPARATIVES = (
         tastier smarter nicer sturdier"""
     )
     | (NEGATIVE_COMPARATIVES - {"older"})  # "older versions" describes
+)
+#: Phrases that say one lexicon word ("let me down": "letdown"; "far from perfect": "not perfect"), read as it.
+EVALUATIVE_PHRASES = (
+    (re.compile(r"\blet(?:s|ting)?\s+(?:me|us|you|them|everyone)\s+down\b", re.IGNORECASE), " letdown "),
+    (
+        re.compile(
+            r"\b(?:hard|tough|difficult)\s+to\s+beat\b|\b(?:can't|cannot|can\s+not)\s+be\s+beat(?:en)?\b", re.IGNORECASE
+        ),
+        " unbeatable ",
+    ),
+    (re.compile(r"\bfar\s+from\b", re.IGNORECASE), " not "),
+    (re.compile(r"\b(?:does|did|do)\s+(?:the|its|the\s+whole)\s+job\b", re.IGNORECASE), " good "),
 )
 #: A negation among the three words before a polarity word flips it ("not reliable", "never had a problem").
 NEGATIONS = _words("not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't")
@@ -98,6 +111,7 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     # "Nothing beats X", "nothing comes close to X"
     + r"|\bnothing\s+(?:(?:really|quite)\s+)?(?:beats|tops|compares\s+(?:to|with)|comes\s+close\s+to)"
+    + r"|\b(?:you\s+)?(?:can't|cannot|can\s+not)\s+(?:really\s+)?beat"  # "You can't beat X"
     + r"|\bsteer\s+(?:people|you|everyone|most\s+people|beginners|customers|clients)\s+towards?"
     + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
     # "...: go induction" (an imperative after a colon)
@@ -132,6 +146,7 @@ RECOMMEND_AFTER = re.compile(
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
+    r"|gets?\s+my\s+vote\b|the\s+best(?=\s*(?:[.!;]|$))|the\s+(?:best|better)\s+of\s+the\s+(?:two|bunch|lot)\b"  # "X gets my vote", "X is the best."
     r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b"
     r"|no\s+(?:contest|question)(?=\s*(?:[.,;:!?)]|$))"  # at a clause's end: not "X is no question the worse"
     r"|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b|the\s+one\s+(?:we|i)\s+(?:recommend|pick|choose)\b"
