@@ -105,9 +105,9 @@ from comparative_ir.stance.comparative_lexicon import (
     CONDITION_OPENING,
     DISCOURAGE_BEFORE,
     DOCUMENT_CUES,  # noqa: F401 (not read here; kept as an attribute of this module)
+    EVALUATIVE_PHRASES,
     GENERIC,
     NEGATIONS,
-    EVALUATIVE_PHRASES,
     NEGATIVE,
     NEUTRAL_CUES,
     OPENING_HEDGE,
