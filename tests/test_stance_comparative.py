@@ -1977,12 +1977,11 @@ def _votes(text: str, objects: tuple[str, ...] = ("Westell", "Linksys")) -> dict
         "I'm not a fan of the Westell.",
         "I've had a Westell 7500 for one day, and so far, I don't like it.",
         "The Westell is a joke.",
-        "The Westell is garbage.",
         "The Westell is junk.",
-        "I regret buying the Westell.",
         "The Westell let me down.",
         "The Westell is far from perfect.",
-        "The Westell is overkill.",
+        "I regret buying the Westell.",
+        "The Westell was a complete joke.",
     ],
 )
 def test_blame_in_everyday_words(text: str) -> None:
@@ -2019,6 +2018,10 @@ def test_picks_in_everyday_words(text: str) -> None:
     assert _votes(text)["recommendation"] == [EDGE_WEIGHT, 0.0]
 
 
+def test_a_vote_for_the_worst_is_no_pick() -> None:
+    assert _votes("The Westell gets my vote for the worst router.").get("recommendation", [0.0])[0] == 0.0
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -2028,6 +2031,20 @@ def test_picks_in_everyday_words(text: str) -> None:
         "The Westell is the best known brand in town.",  # "the best" before a noun it does not rate
         "But the idea that the Westell is junk needs to go.",  # a view named, not held
         "The myth that the Westell is bad is wrong.",
+        # session 40's review: the same words in other senses
+        "We, like most households, own a Westell.",
+        "What I like least about the Westell is the fan.",
+        "The fan of the Westell is loud.",
+        "Any fan of the Westell knows the menu.",
+        "The Westell's junk folder fills up.",
+        "The Westell's range is no joke.",
+        "He made a joke about the Westell.",
+        "I regret not buying the Westell sooner.",
+        "Butter and the Westell are hard to beat into a cream.",
+        "The Lakers can't beat the Westell.",
+        "I'm not saying the Westell is the best.",
+        "Replace the Westell's power adapter.",
+        "The technician who did the job installed the Westell.",
     ],
 )
 def test_everyday_words_that_rate_nothing(text: str) -> None:

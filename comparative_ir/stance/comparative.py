@@ -377,29 +377,11 @@ def _polarity(text: str) -> int:
     tokens = _TOKEN_RE.findall(text)
     score = 0
     for i, token in enumerate(tokens):
-        sign = 1 if token in POSITIVE or _liking(tokens, i) else -1 if token in NEGATIVE else 0
+        sign = 1 if token in POSITIVE else -1 if token in NEGATIVE else 0
         if sign and any(t in NEGATIONS or t.endswith("n't") for t in tokens[max(i - 3, 0) : i]):
             sign = -sign
         score += sign
     return score
-
-
-_LIKE_FILLERS = frozenset(
-    "really do did don't didn't not never also just actually personally always definitely still truly".split()
-)
-
-
-def _liking(tokens: Sequence[str], i: int) -> bool:
-    """The author's liking: "I (really / don't) like", "a (big) fan of"; not "I'd like to", "like a pro"."""
-    token = tokens[i]
-    if token == "fan":
-        return i + 1 < len(tokens) and tokens[i + 1] == "of"
-    if token not in ("like", "liked", "likes"):
-        return False
-    j = i - 1
-    while j >= 0 and tokens[j] in _LIKE_FILLERS:
-        j -= 1
-    return j >= 0 and tokens[j] in ("i", "we") and not (i + 1 < len(tokens) and tokens[i + 1] == "to")
 
 
 #: Someone else's view, reported before the objects are named: "Many people say X is better", "People keep telling
@@ -423,7 +405,7 @@ _REPORTED = re.compile(
     r"|swear|tell\s+you)\b"
     r"|\bthe\s+(?:common|conventional|received)\s+wisdom\s+is\b"
     # "the idea that white rice is junk needs to go": a view named, not held
-    r"|\bthe\s+(?:(?:old|whole|common|popular)\s+)?(?:idea|notion|myth|claim|belief|assumption)\s+that\b"
+    r"|\bthe\s+(?:(?:old|whole|common|popular)\s+)?(?:idea|notion|myth|claim|belief|assumption)\s+that\b(?!\s+(?:i|we)\b)"
     r"|\bi\s+(?:often|always|keep|kept)\s+hear(?:ing)?\b|\byou(?:'ll|\s+will|\s+often)\s+hear\b"
     r"|\b(?:it\s+is|it's)\s+(?:often|commonly|widely|generally)\s+(?:said|claimed|believed|thought)\b",
     re.IGNORECASE,
@@ -526,6 +508,11 @@ _HONESTLY_SAY = re.compile(r"\bhonestly\s+say\s+$")
 _CORRECTION = re.compile(r"\b(?:not|mean|meant|sorry|rather|instead)\b")  # not "or": "(basmati or jasmine)"
 
 
+_PART_OF = re.compile(r"'s\b|\s+(?:into|in)\b")  # advice about a part of the object, or what to do with it
+#: Words that take back a bare "X is the best.": "not saying", "nobody thinks", "I doubt", "if", "oh sure".
+_DOUBTED = re.compile(r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying)\b|^\W*(?:oh\s+)?(?:sure|yeah|right)\b")
+
+
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
     """+1 when a mention is recommended, -1 when advised against, 0 otherwise (the first match decides)."""
     lowered = sentence.lower().replace("’", "'")
@@ -533,15 +520,18 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         # a window of the clause before the mention; "\0" stops "^" (imperative) from matching inside a sentence
         reach = RECOMMENDATION_REACH
         before = lowered[:start] if start <= reach else "\0" + lowered[start - reach : start]
-        if DISCOURAGE_BEFORE.search(before):
-            return -1
+        if DISCOURAGE_BEFORE.search(before) and not (lowered.endswith("'s", 0, end) or _PART_OF.match(lowered, end)):
+            return -1  # not "replace the Westell's adapter", "drop the Westell into bridge mode"
         # past an aside: "the traditional IRA (and maxing your 401(k)) is very likely the better choice"
         window = lowered[end : end + 2 * RECOMMENDATION_REACH]
         aside = _ASIDE.match(window)
         if aside is not None and not _CORRECTION.search(aside.group()):  # "(sorry, I mean the Kobo)" corrects
             window = window[aside.end() :]
         following = window[:RECOMMENDATION_REACH]
-        after = RECOMMEND_AFTER.match(following) and not _ASPECT_HEAD.search(before)
+        named_after = RECOMMEND_AFTER.match(following)
+        # not "I'm not saying X is the best.", "if X is the best."
+        doubted = named_after is not None and named_after.group().endswith("best") and _DOUBTED.search(before)
+        after = named_after and not _ASPECT_HEAD.search(before) and not doubted
         its = _ITS_PICK.search(before) and _WHICH_ASKED.search(lowered, 0, start)
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
         named = its is not None and (before.endswith("the ") or sentence[start : start + 1].isupper())

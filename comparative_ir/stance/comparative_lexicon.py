@@ -8,6 +8,7 @@ own attributes.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from comparative_ir.features.comparative import NEGATIVE_COMPARATIVES
 
@@ -26,7 +27,7 @@ POSITIVE = _words(
     efficient effective useful helpful convenient flexible robust intuitive advantage advantages benefit
     benefits winner worth favourite favorite ideal pleased satisfied happy happier pleasant tastier healthier stable
     secure accurate healthy nutritious
-    durable affordable practical comfortable readable maintainable scalable unbeatable go-to """
+    durable affordable practical comfortable readable maintainable scalable unbeatable likeit fanof mygoto """
 )
 #: Words blaming what a sentence is about.
 NEGATIVE = _words(
@@ -34,8 +35,8 @@ NEGATIVE = _words(
     disappointing disappointed useless pathetic hate hated hates fail fails failed failure avoid overpriced
     worse worst inferior problem problems bug bugs unreliable unstable painful annoying frustrating nightmare
     waste drawback drawbacks disadvantage disadvantages downside downsides limitation limitations lacks lacking
-    mess risky dangerous overrated overhyped dislike disliked dislikes
-    junk garbage joke regret regrets regretted letdown overkill"""
+    mess risky dangerous overrated overhyped dislike disliked
+    junkit isajoke regretful letdown"""
 ) | (NEGATIVE_COMPARATIVES - {"older", "harder"})
 #: Comparatives that rate rather than describe ("cheaper", "safer"; not "larger", "later"), the unfavourable
 #: ones from the comparative sentence rules.
@@ -46,17 +47,59 @@ COMPARATIVES = (
     )
     | (NEGATIVE_COMPARATIVES - {"older"})  # "older versions" describes
 )
-#: Phrases that say one lexicon word ("let me down": "letdown"; "far from perfect": "not perfect"), read as it.
-EVALUATIVE_PHRASES = (
-    (re.compile(r"\blet(?:s|ting)?\s+(?:me|us|you|them|everyone)\s+down\b", re.IGNORECASE), " letdown "),
+#: Everyday praise and blame said in a phrase, each read as one lexicon word (``_polarity``): "I (really) like",
+#: "I'm (not) a fan of", "is a joke", "is junk", "regret buying", "let me down", "hard to beat", "my go-to", "does the
+#: job", "far from perfect" ("not perfect"). Phrases, not words: "like" is mostly a preposition, "fan" a device,
+#: "joke", "junk" and "garbage" name other things ("no joke", "junk mail", "garbage collection").
+_BEATEN = r"(?=\s*(?:[.,;:!)]|$|(?:for|on|at|in|when|as|if\s+you|these\s+days)\b))"  # not "hard to beat into sugar"
+EVALUATIVE_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    # the author as the subject, nothing between but adverbs: not "We, like most people, ...", "what I like about X"
     (
         re.compile(
-            r"\b(?:hard|tough|difficult)\s+to\s+beat\b|\b(?:can't|cannot|can\s+not)\s+be\s+beat(?:en)?\b", re.IGNORECASE
+            r"(?<!what\s)(?<!thing\s)(?<!things\s)\b(?:i|we)\s+(?:(?:really|do|did|don't|didn't|never|also|just"
+            r"|actually|personally|always|definitely|still|truly|absolutely|(?:do|did)\s+not)\s+)*(?:like|liked)\b"
+            r"(?!\s+(?:to|least|about)\b)"
+        ),
+        lambda match: match.group()[: match.group().rindex(" ") + 1] + "likeit",  # "i don't likeit": negated
+    ),
+    (
+        re.compile(r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(not\s+)?(?:a\s+)?(?:(?:big|huge|great|massive)\s+)?fan\s+of\b"),
+        r" \1fanof ",
+    ),
+    (
+        re.compile(
+            r"\b(?:is|are|was|were)\s+(?:(?:just|such|really)\s+)?an?\s+(?:(?:complete|total|bad|sick|absolute)\s+)?joke\b"
+        ),
+        " isajoke ",
+    ),
+    (
+        re.compile(
+            r"\b(?:is|are|was|were)\s+(?:(?:just|pure|total|absolute|overpriced)\s+)?junk\b(?!\s*-?\s*(?:mail|food|folder|drawer|bonds?|yard|e-?mail|dna|science|removal)\b)"
+        ),
+        " junkit ",
+    ),
+    (
+        re.compile(
+            r"\bregret(?:s|ted)?\s+(?:ever\s+)?(?:buying|getting|choosing|switching\s+to|going\s+with|picking|using|the\s+purchase)\b"
+        ),
+        " regretful ",
+    ),
+    (re.compile(r"\blet(?:s|ting)?\s+(?:me|us|you|them|everyone)\s+down\b"), " letdown "),
+    (
+        re.compile(
+            r"\b(?:(?:hard|tough|difficult)\s+to\s+beat|(?:can't|cannot|can\s+not)\s+be\s+beat(?:en)?)\b" + _BEATEN
         ),
         " unbeatable ",
     ),
-    (re.compile(r"\bfar\s+from\b", re.IGNORECASE), " not "),
-    (re.compile(r"\b(?:does|did|do)\s+(?:the|its|the\s+whole)\s+job\b", re.IGNORECASE), " good "),
+    (re.compile(r"\b(?:my|our)\s+go-to\b"), " mygoto "),
+    (re.compile(r"\bfar\s+from\b"), " not "),
+    (
+        re.compile(
+            r"\b(?:does|did|do)\s+(?:the|its|the\s+whole)\s+job\b"
+            r"(?=\s*(?:[.,;:!)]|$|(?:well|fine|nicely|just|perfectly|great|for\s+(?:me|us|most)|any\s*more)\b))"
+        ),
+        " good ",
+    ),
 )
 #: A negation among the three words before a polarity word flips it ("not reliable", "never had a problem").
 NEGATIONS = _words("not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't")
@@ -111,7 +154,8 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
     # "Nothing beats X", "nothing comes close to X"
     + r"|\bnothing\s+(?:(?:really|quite)\s+)?(?:beats|tops|compares\s+(?:to|with)|comes\s+close\s+to)"
-    + r"|\b(?:you\s+)?(?:can't|cannot|can\s+not)\s+(?:really\s+)?beat"  # "You can't beat X"
+    # "You can't beat X" (not "if you can't beat X", "the Lakers can't beat X")
+    + r"|(?<!if\s)\byou\s+(?:just\s+|really\s+|simply\s+)?(?:can't|cannot|can\s+not)\s+(?:really\s+)?beat"
     + r"|\bsteer\s+(?:people|you|everyone|most\s+people|beginners|customers|clients)\s+towards?"
     + r"|\b(?:i'd|i\s+would)\s+(?:just\s+|definitely\s+)?go(?!\s+(?:to|back|out|home|there)\b)"  # "I'd go heat pump"
     # "...: go induction" (an imperative after a colon)
@@ -147,7 +191,7 @@ RECOMMEND_AFTER = re.compile(
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     # "X gets my vote", "X is the best.", "X is the best of the two"
-    r"|gets?\s+my\s+vote\b|the\s+best(?=\s*(?:[.!;]|$))|the\s+(?:best|better)\s+of\s+the\s+(?:two|bunch|lot)\b"
+    r"|gets?\s+my\s+vote\b(?!\s+for\s+(?:the\s+)?(?:worst|least|most\s+overrated|biggest\s+(?:letdown|disappointment)))|the\s+best(?=\s*(?:[.!;]|$))|the\s+(?:best|better)\s+of\s+the\s+(?:two|bunch|lot)\b"
     r"|comes?\s+out\s+(?:(?:slightly|clearly|narrowly|just|well)\s+)?(?:ahead|on\s+top)|takes\s+it\b"
     r"|no\s+(?:contest|question)(?=\s*(?:[.,;:!?)]|$))"  # at a clause's end: not "X is no question the worse"
     r"|the\s+one\s+to\s+(?:pick|get|buy|choose|go\s+for)\b|the\s+one\s+(?:we|i)\s+(?:recommend|pick|choose)\b"
