@@ -2059,3 +2059,46 @@ def test_advice_against_the_only_object_is_no_vote_for_it() -> None:
         reading = C._read(text, ("Westell", "Linksys"), None)
         assert reading.votes["alone"] == [0.0, 0.0]
         assert reading.votes["recommendation"] == [0.0, EDGE_WEIGHT]
+
+
+_NIKON_REVIEW = (
+    "Home | Cameras | Canon | Nikon | Sony | Lenses | Forum\n"
+    "Nikon Coolpix L20 Review. With a price around $120, the Nikon Coolpix L20 is a great value for beginners. "
+    "The Nikon runs on two AA batteries, which are easy to find when you travel. Its 3-inch screen is excellent, "
+    "although it washes out a little in direct sunlight. The Nikon takes about two seconds to start up, and the "
+    "shutter lag is noticeable with moving subjects. Indoor photos are soft without the flash, and the flash itself "
+    "has a short reach. The menus of the Nikon are clear, with a guide mode that explains each setting. Video is "
+    "limited to 640 x 480 pixels. Nikon includes a USB cable and a strap in the box. Battery life was about 200 "
+    "shots with alkaline cells in our tests, a little more with rechargeable ones."
+)
+
+
+def test_a_page_about_one_object_naming_the_other_once_in_passing_is_no() -> None:
+    """Session 40: a review of one Nikon camera whose menu names Canon once took a side (the pages model read its
+    descriptions of the Nikon); real pages of this kind are NO to readers (the 73 ClueWeb12 pages of session 37)."""
+    evidence = comparative_stance(_NIKON_REVIEW, ("Canon", "Nikon"), "Which is better, Canon or Nikon?")
+    assert (evidence.label, evidence.decided_by) == ("NO", "names one object")
+    assert comparative_stance(_NIKON_REVIEW, ("Nikon", "Canon"), None).label == "NO"  # the objects' order
+
+
+@pytest.mark.parametrize(
+    "added",
+    [
+        " The Nikon focuses much faster than the Canon.",  # the one sentence compares them
+        " I would recommend the Nikon to anyone starting out.",  # it advises its own object
+    ],
+)
+def test_a_passing_mention_rule_leaves_comparisons_and_advice(added: str) -> None:
+    text = _NIKON_REVIEW.replace("Home | Cameras | Canon | Nikon | Sony | Lenses | Forum\n", "") + added
+    if "Canon" not in added:
+        text = "Home | Cameras | Canon | Nikon | Sony\n" + text
+    assert comparative_stance(text, ("Canon", "Nikon"), None).decided_by != "names one object"
+
+
+def test_a_passing_mention_rule_is_for_pages_only() -> None:
+    """An answer (under 80 words) that names the other object once is read as answers are."""
+    answer = "Canon? No. Nikon. The Nikon is sharp, the Nikon is light, the Nikon is cheap, the Nikon is fast. Nikon!"
+    evidence = comparative_stance(answer, ("Canon", "Nikon"), None)
+    assert evidence.decided_by != "names one object"
+    rows = [(answer, ("Canon", "Nikon"), None)]
+    assert comparative_stances(rows, pages=False)[0].decided_by != "names one object"
