@@ -223,6 +223,8 @@ def validate_run(
         lines = list(data_lines(path, errors="surrogateescape"))
     except OSError as exc:
         return [f"{path}: cannot read run file: {exc.strerror or exc}"]
+    except RunFileError as exc:  # a .gz that is not gzip: unreadable, as a missing file is (not raised: a problem)
+        return [str(exc)]
     if not lines:
         return [f"{path}: run file is empty"]  # not also every topic "missing"
     per_topic: dict[str, list[tuple[int, int, float, str]]] = {}

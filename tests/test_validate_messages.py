@@ -156,3 +156,19 @@ def test_whitespace_variants_and_a_bom_are_accepted(tmp_path, capsys):
         ("1", "doc-1-1", 2, "tag"),
     ]
     assert len(read_run(run)) == len(lines)
+
+
+def test_a_gz_run_that_is_not_gzip_is_one_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Session 40: `validate_run` raised for it, though it returns a problem for a file it cannot read otherwise
+    (a missing one), so a Python caller checking a list of runs stopped at the first such file."""
+    from comparative_ir.runfile import validate_run
+
+    run = tmp_path / "run.txt.gz"
+    run.write_text("".join(line + "\n" for line in _valid_lines()), encoding="utf-8")  # plain text, .gz name
+    problems = validate_run(run)
+    assert len(problems) == 1 and problems[0].startswith(f"{run}: not a readable gzip file")
+    assert validate_run(tmp_path / "missing.txt") == [
+        f"{tmp_path / 'missing.txt'}: cannot read run file: No such file or directory"
+    ]
+    assert main(["validate", str(run), "--topics", TOPICS]) == 1
+    assert capsys.readouterr().out.splitlines() == problems
