@@ -2102,3 +2102,31 @@ def test_a_passing_mention_rule_is_for_pages_only() -> None:
     assert evidence.decided_by != "names one object"
     rows = [(answer, ("Canon", "Nikon"), None)]
     assert comparative_stances(rows, pages=False)[0].decided_by != "names one object"
+
+
+@pytest.mark.parametrize(
+    ("text", "votes"),
+    [
+        ("Running burns more calories per minute.", [EDGE_WEIGHT, 0.0]),
+        ("Running burns fewer calories per minute.", [0.0, EDGE_WEIGHT]),
+        ("Running sheds more fat.", [EDGE_WEIGHT, 0.0]),
+        ("Running prevents more injuries.", [EDGE_WEIGHT, 0.0]),
+        ("Running causes more injuries.", [0.0, EDGE_WEIGHT]),  # no averting verb: more of a bad thing
+        ("Running has more calories.", [0.0, EDGE_WEIGHT]),
+    ],
+)
+def test_burning_more_of_a_bad_thing_wins(text: str, votes: list[float]) -> None:
+    """Session 40: "For pure weight loss, running wins: it burns more calories per minute" voted against running
+    (burning was consumption, calories a cost), so a page concluding for running read NEUTRAL."""
+    assert _votes(text, ("running", "swimming")) == {"single": votes}
+
+
+def test_burning_more_of_a_bad_thing_wins_in_sentences() -> None:
+    from comparative_ir.features.comparative import classify_sentences
+
+    rows = [
+        ("running", "swimming", "Running burns more calories than swimming."),
+        ("swimming", "running", "Swimming burns fewer calories than running."),
+        ("SUV", "sedan", "The SUV burns more fuel than the sedan."),  # fuel is no bad thing: burning it costs
+    ]
+    assert classify_sentences(rows) == ["BETTER", "WORSE", "WORSE"]

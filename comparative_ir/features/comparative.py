@@ -144,8 +144,8 @@ AVERTING_VERBS = _words(
     treated track tracks tracked detect detects detected fix fixes fixed catch catches caught resolve resolves
     resolved waive waives waived avoid avoids avoided block blocks blocked cure cures cured remove removes removed
     eliminate eliminates eliminated handle handles handled absorb absorbs absorbed filter filters filtered kill kills
-    killed"""
-)
+    killed burn burns burned burnt burning shed sheds shedding lose loses losing"""
+)  # "burns more calories", "sheds more fat", "lose more weight": more of a bad thing gone (session 40)
 NEUTRAL_COMPARATIVES = _words("earlier later further farther former latter sooner elder other more less")
 QUANTIFIERS = _words("more less fewer")
 BASE_TAGS = _words("JJ RB VBN VBG NN NNS JJR")  # what "more"/"less"/"fewer" may quantify

@@ -63,6 +63,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from comparative_ir.features.comparative import (
+    AVERTING_VERBS,
     NEGATIVE_BASES,
     NEGATIVE_COMPARATIVES,
     NEUTRAL_COMPARATIVES,
@@ -1175,7 +1176,8 @@ def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -
     for i, word in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if word in QUANTIFIERS and (nxt in NEGATIVE_BASES or nxt in POSITIVE):  # "more reliable", "fewer bugs"
-            bad = nxt in NEGATIVE_BASES
+            # "burns more calories", "prevents more cavities": more of a bad thing gone
+            bad = nxt in NEGATIVE_BASES and not (i > 0 and words[i - 1] in AVERTING_VERBS)
             polarity = (-1 if bad else 1) if word == "more" else (1 if bad else -1)
         elif word in COMPARATIVES:
             polarity = -1 if word in NEGATIVE_COMPARATIVES else 1
