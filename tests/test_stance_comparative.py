@@ -602,15 +602,16 @@ def test_readers_labelled_every_answer_and_read_it_better_than_the_target():
 @pytest.mark.shared_data
 @needs_data
 def test_the_rules_find_most_of_the_annotated_mentions() -> None:
-    """The file marks each object's mentions by hand; the rules find 1,261 of its 1,680 (1,247 before session 39's
-    word forms: "universities", "hibernation", "Wi-Fi"; most of the rest are paraphrases)."""
+    """The file marks each object's mentions by hand; the rules find 1,264 of its 1,680 (1,247 before session 39's
+    word forms: "universities", "hibernation", "Wi-Fi"; 1,261 before session 40's verb forms, "to fly": "flying";
+    most of the rest are paraphrases)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
     try:
         import bench_stance_comparative as bench
     finally:
         sys.path.pop(0)
     total, found, other, _ = bench.mention_recall(_rows())
-    assert (total, found, other) == (1680, 1261, 38)
+    assert (total, found, other) == (1680, 1264, 38)
 
 
 @pytest.mark.parametrize(
@@ -2130,3 +2131,53 @@ def test_burning_more_of_a_bad_thing_wins_in_sentences() -> None:
         ("SUV", "sedan", "The SUV burns more fuel than the sedan."),  # fuel is no bad thing: burning it costs
     ]
     assert classify_sentences(rows) == ["BETTER", "WORSE", "WORSE"]
+
+
+@pytest.mark.parametrize(
+    ("word", "forms"),
+    [
+        ("bake", ("bake", "bakes", "baking", "baked")),
+        ("fry", ("fry", "fries", "frying", "fried")),
+        ("rent", ("rent", "rents", "renting", "rented")),
+        ("buy", ("buy", "buys", "buying", "buyed", "bought")),
+        ("swim", ("swim", "swims", "swimming", "swimmed", "swam", "swum")),
+        ("stop", ("stop", "stops", "stopping", "stopped")),
+        ("open", ("open", "opens", "opening", "opened")),  # two syllables: no doubled consonant
+        ("die", ("die", "dies", "dying", "died")),
+        ("wash", ("wash", "washes", "washing", "washed")),
+        ("c++", ()),
+    ],
+)
+def test_verb_forms(word: str, forms: tuple[str, ...]) -> None:
+    assert C.verb_forms(word) == forms
+
+
+@pytest.mark.parametrize(
+    ("name", "other", "question", "verb"),
+    [
+        ("rent", "buy", "Is it better to rent or buy a house?", True),
+        ("buy", "rent", "Is it better to rent or buy a house?", True),  # the second, after "to rent or"
+        ("fry food", "bake", "Is it healthier to bake than fry food?", True),
+        ("To refreeze", "to refrigerate", "To refreeze or to refrigerate?", True),
+        ("plane", "travel by train", "Is it better to travel by train or plane?", False),  # the other is no verb
+        ("laptop", "desktop", "Which is better, laptop or desktop?", False),
+        ("rent", "buy", None, False),
+    ],
+)
+def test_objects_asked_as_verbs(name: str, other: str, question: str | None, verb: bool) -> None:
+    assert C._asked_as_verb(name, other, question) is verb
+
+
+def test_a_question_between_doings_finds_the_verbs_forms() -> None:
+    """Session 40: for "Is it better to rent or buy a house?" a page arguing "renting and investing the difference is
+    the smarter move" named neither object (only "rent" and "rents" were mentions) and read as a quiet page."""
+    question = "Is it better to rent or buy a house?"
+    text = "We've been renting for ten years. Renting is the smarter move for us; we never regretted not buying."
+    spans = _mentions(text, (_object_pattern("rent", "buy", question), _object_pattern("buy", "rent", question)))
+    assert [len(s) for s in spans] == [2, 1]
+    assert _mentions(
+        "We bought in 2019 and rented before.",
+        (_object_pattern("rent", "buy", question), _object_pattern("buy", "rent", question)),
+    ) == [[(22, 28)], [(3, 9)]]
+    without = (_object_pattern("rent", "buy", None), _object_pattern("buy", "rent", None))
+    assert _mentions(text, without) == [[], []]  # no question: a noun's forms only

@@ -188,6 +188,85 @@ def _spelled(words: Sequence[str], stem: bool = True) -> str:
     return r"[\s_\-]*".join(parts) + tail
 
 
+#: Past forms of verbs a question may ask between ("rent or buy?": "we bought"), only those that name nothing else
+#: ("left", "found", "made" do).
+_IRREGULAR_PAST = {
+    "buy": ("bought",),
+    "fly": ("flew", "flown"),
+    "drive": ("drove", "driven"),
+    "eat": ("eaten",),
+    "sell": ("sold",),
+    "pay": ("paid",),
+    "ride": ("rode", "ridden"),
+    "swim": ("swam", "swum"),
+    "write": ("wrote", "written"),
+    "teach": ("taught",),
+    "choose": ("chose", "chosen"),
+    "freeze": ("froze", "frozen"),
+    "tear": ("tore", "torn"),
+    "build": ("built",),
+    "spend": ("spent",),
+    "sleep": ("slept",),
+    "refreeze": ("refroze", "refrozen"),
+}
+_VOWEL = "aeiou"
+
+
+def verb_forms(word: str) -> tuple[str, ...]:
+    """A verb's inflections, regular and a few irregular: "bake" -> bakes, baking, baked; "fry" -> fries, frying,
+    fried; "swim" -> swims, swimming, swam, swum; "rent" -> rents, renting, rented."""
+    if len(word) < 2 or not word.isalpha():
+        return ()
+    if word.endswith("ie"):
+        ing, ed = word[:-2] + "ying", word + "d"
+    elif word.endswith("e") and not word.endswith(("ee", "ye", "oe")):
+        ing, ed = word[:-1] + "ing", word + "d"
+    elif word.endswith("y") and word[-2] not in _VOWEL:
+        ing, ed = word + "ing", word[:-1] + "ied"
+    elif (
+        len(word) <= 4
+        and word[-1] not in _VOWEL + "wxy"
+        and word[-2] in _VOWEL
+        and len(word) >= 3
+        and word[-3] not in _VOWEL
+        and sum(c in _VOWEL for c in word) == 1
+    ):
+        ing, ed = word + word[-1] + "ing", word + word[-1] + "ed"  # "swimming", "stopped"
+    else:
+        ing, ed = word + "ing", word + "ed"
+    plural = (
+        word[:-1] + "ies"
+        if word.endswith("y") and word[-2] not in _VOWEL
+        else word + "es"
+        if word.endswith(("s", "x", "z", "ch", "sh", "o"))
+        else word + "s"
+    )
+    return (word, plural, ing, ed, *_IRREGULAR_PAST.get(word, ()))
+
+
+def _asked_as_verb(name: str, other: str, context: str | None) -> bool:
+    """Whether the question asks between doings ("Is it better to rent or buy?", "to bake than fry food?",
+    "To refreeze or to refrigerate?"): then pages name the object by its verb's forms ("renting", "we bought")."""
+    words, others = name.lower().split(), other.lower().split()
+    if not words:
+        return False
+    if words[0] == "to":
+        return True
+    if context is None:
+        return False
+    question = context.lower()
+    verb = re.escape(words[0])
+    if re.search(r"\bto\s+" + verb + r"\b", question):
+        return True
+    if others and others[0] == "to":
+        others = others[1:]
+    return len(others) == 1 and bool(
+        re.search(
+            r"\bto\s+" + re.escape(others[0]) + r"\W+(?:or|than|vs\.?|versus)\s+(?:to\s+)?" + verb + r"\b", question
+        )
+    )
+
+
 #: Endings a distinctive word of an object may take ("blurring", "specialised"): inflections and a few suffixes,
 #: not any four letters, which read "Disneyland" as "Disney World" and "worldwide" as "World".
 _INFLECTION = r"(?:e|s|es|d|ed|ing|ings|er|ers|ion|ions|ies|ely|al|ment|ments|ism|isms|ist|ists|ity|ities)?"
@@ -216,6 +295,18 @@ def _object_pattern(
             alternatives.append(_spelled(bare, fold))
         if (camel := camel_pattern(name)) is not None:
             alternatives.append(camel + r"(?:s|es|'s|’s)?")  # "WiFi": "Wi-Fi"
+        verb = bare[0] if bare[0] != "to" else ""
+        if (
+            _asked_as_verb(name, other, context)
+            and _asked_as_verb(other, name, context)  # each its own verb: not "to pick herbs from the top or bottom"
+            and (forms := verb_forms(verb))
+        ):
+            # "rent or buy?": "renting", "we bought"; "fry food": "fried food", "frying" (a verb as common as "use"
+            # or "get" only with the rest of the name: "using a table of tables")
+            rest = _spelled(bare[1:], fold) if len(bare) > 1 else ""
+            verbs = "(?:" + "|".join(map(re.escape, forms)) + ")"
+            alone = not rest or (verb not in GENERIC | STOPWORDS and _stem(verb) not in other_stems)
+            alternatives.append(verbs + (r"(?:\s+" + rest + ")" + ("?" if alone else "") if rest else ""))
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
