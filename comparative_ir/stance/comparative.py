@@ -299,12 +299,12 @@ def _object_pattern(
         if (
             _asked_as_verb(name, other, context)
             and _asked_as_verb(other, name, context)  # each its own verb: not "to pick herbs from the top or bottom"
-            and (forms := verb_forms(verb))
+            and (inflected := verb_forms(verb))
         ):
             # "rent or buy?": "renting", "we bought"; "fry food": "fried food", "frying" (a verb as common as "use"
             # or "get" only with the rest of the name: "using a table of tables")
             rest = _spelled(bare[1:], fold) if len(bare) > 1 else ""
-            verbs = "(?:" + "|".join(map(re.escape, forms)) + ")"
+            verbs = "(?:" + "|".join(map(re.escape, inflected)) + ")"
             alone = not rest or (verb not in GENERIC | STOPWORDS and _stem(verb) not in other_stems)
             alternatives.append(verbs + (r"(?:\s+" + rest + ")" + ("?" if alone else "") if rest else ""))
     for word in words:
