@@ -2114,6 +2114,8 @@ def test_a_passing_mention_rule_is_for_pages_only() -> None:
         ("Running prevents more injuries.", [EDGE_WEIGHT, 0.0]),
         ("Running causes more injuries.", [0.0, EDGE_WEIGHT]),  # no averting verb: more of a bad thing
         ("Running has more calories.", [0.0, EDGE_WEIGHT]),
+        ("Running burns more sugar.", [0.0, EDGE_WEIGHT]),  # burning counts against body weight only (review)
+        ("Running loses more salt.", [0.0, EDGE_WEIGHT]),
     ],
 )
 def test_burning_more_of_a_bad_thing_wins(text: str, votes: list[float]) -> None:
@@ -2139,8 +2141,10 @@ def test_burning_more_of_a_bad_thing_wins_in_sentences() -> None:
         ("bake", ("bake", "bakes", "baking", "baked")),
         ("fry", ("fry", "fries", "frying", "fried")),
         ("rent", ("rent", "rents", "renting", "rented")),
-        ("buy", ("buy", "buys", "buying", "buyed", "bought")),
-        ("swim", ("swim", "swims", "swimming", "swimmed", "swam", "swum")),
+        ("buy", ("buy", "buys", "buying", "bought")),
+        ("swim", ("swim", "swims", "swimming", "swam", "swum")),
+        ("see", ("see", "sees", "seeing", "seen")),  # not "seed"
+        ("dye", ("dye", "dyes", "dyeing", "dyed")),
         ("stop", ("stop", "stops", "stopping", "stopped")),
         ("open", ("open", "opens", "opening", "opened")),  # two syllables: no doubled consonant
         ("die", ("die", "dies", "dying", "died")),
@@ -2162,6 +2166,10 @@ def test_verb_forms(word: str, forms: tuple[str, ...]) -> None:
         ("plane", "travel by train", "Is it better to travel by train or plane?", False),  # the other is no verb
         ("laptop", "desktop", "Which is better, laptop or desktop?", False),
         ("rent", "buy", None, False),
+        # session 40's review: "to" after a word that takes it as a preposition
+        ("Go", "Rust", "Should I switch to Go or Rust?", False),
+        ("Texas", "California", "Should I move to Texas or California?", False),
+        ("college", "work", "Should I go to college or work?", False),
     ],
 )
 def test_objects_asked_as_verbs(name: str, other: str, question: str | None, verb: bool) -> None:
@@ -2179,5 +2187,8 @@ def test_a_question_between_doings_finds_the_verbs_forms() -> None:
         "We bought in 2019 and rented before.",
         (_object_pattern("rent", "buy", question), _object_pattern("buy", "rent", question)),
     ) == [[(22, 28)], [(3, 9)]]
+    build = "Is it better to build or buy a PC?"
+    patterns = (_object_pattern("build", "buy", build), _object_pattern("buy", "build", build))
+    assert _mentions("A built-in card; we built ours.", patterns) == [[(20, 25)], []]  # not "built-in"
     without = (_object_pattern("rent", "buy", None), _object_pattern("buy", "rent", None))
     assert _mentions(text, without) == [[], []]  # no question: a noun's forms only

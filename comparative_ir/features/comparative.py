@@ -144,8 +144,19 @@ AVERTING_VERBS = _words(
     treated track tracks tracked detect detects detected fix fixes fixed catch catches caught resolve resolves
     resolved waive waives waived avoid avoids avoided block blocks blocked cure cures cured remove removes removed
     eliminate eliminates eliminated handle handles handled absorb absorbs absorbed filter filters filtered kill kills
-    killed burn burns burned burnt burning shed sheds shedding lose loses losing"""
-)  # "burns more calories", "sheds more fat", "lose more weight": more of a bad thing gone (session 40)
+    killed"""
+)
+#: Verbs that act against what follows only when it is body weight: "burns more calories", "sheds more fat", "lose
+#: more weight" win (session 40); "burns more sugar" (in a pan), "loses more salt" do not.
+BURNING_VERBS = _words("burn burns burned burnt burning shed sheds shedding lose loses losing lost")
+BURNT_BASES = _words("calories calorie fat weight pounds kilos")
+
+
+def averted(verb: str, base: str) -> bool:
+    """Whether ``verb`` acts against ``base``, so that more of it (a bad thing) is a gain."""
+    return verb in AVERTING_VERBS or (verb in BURNING_VERBS and base in BURNT_BASES)
+
+
 NEUTRAL_COMPARATIVES = _words("earlier later further farther former latter sooner elder other more less")
 QUANTIFIERS = _words("more less fewer")
 BASE_TAGS = _words("JJ RB VBN VBG NN NNS JJR")  # what "more"/"less"/"fewer" may quantify
@@ -364,7 +375,7 @@ class _Sentence:
             # "more expensive" loses, "less expensive" and "fewer bugs" win; what is used up is a cost: "uses less
             # power", "needs more RAM"
             bad = nxt in NEGATIVE_BASES or (i > 0 and words[i - 1] in CONSUMPTION_VERBS)
-            if nxt in NEGATIVE_BASES and i > 0 and words[i - 1] in AVERTING_VERBS:
+            if nxt in NEGATIVE_BASES and i > 0 and averted(words[i - 1], nxt):
                 bad = False  # "prevents more cavities": more of a bad thing averted
             polarity = (-1 if bad else 1) if w == "more" else (1 if bad else -1)
             return _Cue(i, i + 2, polarity, "comparative", f"{w} {nxt}")

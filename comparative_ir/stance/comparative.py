@@ -63,13 +63,13 @@ from itertools import pairwise
 from pathlib import Path
 
 from comparative_ir.features.comparative import (
-    AVERTING_VERBS,
     NEGATIVE_BASES,
     NEGATIVE_COMPARATIVES,
     NEUTRAL_COMPARATIVES,
     NOT_COMPARED,
     QUANTIFIERS,
     UNUSED_COMPONENTS,
+    averted,
     compare_in_doc,
 )
 from comparative_ir.features.text import (
@@ -208,6 +208,10 @@ _IRREGULAR_PAST = {
     "spend": ("spent",),
     "sleep": ("slept",),
     "refreeze": ("refroze", "refrozen"),
+    "see": ("seen",),  # not "seed"
+    "cut": (),
+    "put": (),
+    "quit": ("quitting",),
 }
 _VOWEL = "aeiou"
 
@@ -219,8 +223,8 @@ def verb_forms(word: str) -> tuple[str, ...]:
         return ()
     if word.endswith("ie"):
         ing, ed = word[:-2] + "ying", word + "d"
-    elif word.endswith("e") and not word.endswith(("ee", "ye", "oe")):
-        ing, ed = word[:-1] + "ing", word + "d"
+    elif word.endswith("e"):
+        ing, ed = (word if word.endswith(("ee", "ye", "oe")) else word[:-1]) + "ing", word + "d"  # "dyeing", "dyed"
     elif word.endswith("y") and word[-2] not in _VOWEL:
         ing, ed = word + "ing", word[:-1] + "ied"
     elif (
@@ -241,7 +245,28 @@ def verb_forms(word: str) -> tuple[str, ...]:
         if word.endswith(("s", "x", "z", "ch", "sh", "o"))
         else word + "s"
     )
-    return (word, plural, ing, ed, *_IRREGULAR_PAST.get(word, ()))
+    if word in _IRREGULAR_PAST:
+        return (word, plural, ing, *_IRREGULAR_PAST[word])  # not "buyed", "swimmed", "seed"
+    return (word, plural, ing, ed)
+
+
+#: Words after which "to" is a preposition: "switch to Go", "move to Texas", "a trip to Paris".
+_TO_PLACE = frozenset(
+    """go goes going went move moves moving moved switch switches switching switched migrate migrating migrated
+    upgrade upgrading upgraded travel travels traveling travelling traveled travelled fly flying get getting come
+    coming listen listening talk talking donate donating convert converting converted change changing changed return
+    returning trip trips visit visits way ways next close closer similar compared relative access flight flights
+    drive driving commute commuting""".split()
+)
+_PARTICLES = frozenset("out in up off down away back over on".split())  # "eat out": not "eating at home"
+
+
+def _infinitive(question: str, verb: str, after: str = r"\b") -> bool:
+    """ "to VERB" in ``question`` as an infinitive, not after a word that takes "to" as a preposition."""
+    return any(
+        (match.group(1) or "") not in _TO_PLACE
+        for match in re.finditer(r"(?:\b([\w']+)\s+)?\bto\s+" + verb + after, question)
+    )
 
 
 def _asked_as_verb(name: str, other: str, context: str | None) -> bool:
@@ -256,14 +281,12 @@ def _asked_as_verb(name: str, other: str, context: str | None) -> bool:
         return False
     question = context.lower()
     verb = re.escape(words[0])
-    if re.search(r"\bto\s+" + verb + r"\b", question):
+    if _infinitive(question, verb):
         return True
     if others and others[0] == "to":
         others = others[1:]
-    return len(others) == 1 and bool(
-        re.search(
-            r"\bto\s+" + re.escape(others[0]) + r"\W+(?:or|than|vs\.?|versus)\s+(?:to\s+)?" + verb + r"\b", question
-        )
+    return len(others) == 1 and _infinitive(
+        question, re.escape(others[0]), r"\W+(?:or|than|vs\.?|versus)\s+(?:to\s+)?" + verb + r"\b"
     )
 
 
@@ -305,8 +328,11 @@ def _object_pattern(
             # or "get" only with the rest of the name: "using a table of tables")
             rest = _spelled(bare[1:], fold) if len(bare) > 1 else ""
             verbs = "(?:" + "|".join(map(re.escape, inflected)) + ")"
-            alone = not rest or (verb not in GENERIC | STOPWORDS and _stem(verb) not in other_stems)
-            alternatives.append(verbs + (r"(?:\s+" + rest + ")" + ("?" if alone else "") if rest else ""))
+            alone = not rest or (
+                verb not in GENERIC | STOPWORDS and _stem(verb) not in other_stems and bare[1] not in _PARTICLES
+            )
+            # not "built-in" for "build"
+            alternatives.append(verbs + r"(?!-)" + (r"(?:\s+" + rest + ")" + ("?" if alone else "") if rest else ""))
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
@@ -1268,7 +1294,7 @@ def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if word in QUANTIFIERS and (nxt in NEGATIVE_BASES or nxt in POSITIVE):  # "more reliable", "fewer bugs"
             # "burns more calories", "prevents more cavities": more of a bad thing gone
-            bad = nxt in NEGATIVE_BASES and not (i > 0 and words[i - 1] in AVERTING_VERBS)
+            bad = nxt in NEGATIVE_BASES and not (i > 0 and averted(words[i - 1], nxt))
             polarity = (-1 if bad else 1) if word == "more" else (1 if bad else -1)
         elif word in COMPARATIVES:
             polarity = -1 if word in NEGATIVE_COMPARATIVES else 1
