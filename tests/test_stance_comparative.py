@@ -2192,3 +2192,34 @@ def test_a_question_between_doings_finds_the_verbs_forms() -> None:
     assert _mentions("A built-in card; we built ours.", patterns) == [[(20, 25)], []]  # not "built-in"
     without = (_object_pattern("rent", "buy", None), _object_pattern("buy", "rent", None))
     assert _mentions(text, without) == [[], []]  # no question: a noun's forms only
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Get them iPhone SEs - big home button, simple.",  # advice with an indirect object
+        "Buy her an iPhone.",
+        "Another vote for iPhone.",
+        "+1 for iPhone.",
+        "I went with the iPhone instead.",
+        "The iPhone was the best decision I ever made.",
+        "The right move is the iPhone.",
+        "Start at the iPhone, then see.",
+    ],
+)
+def test_picks_a_forum_makes(text: str) -> None:
+    """Session 40: picks in 60 web pages written blind (a forum thread for "iPhone or Android for my parents?", a
+    blog "Starting at Community College Was the Best Decision I Ever Made") that no rule read."""
+    assert _votes(text, ("iPhone", "Android"))["recommendation"] == [EDGE_WEIGHT, 0.0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I told her the iPhone is slow.",
+        "Instead of the iPhone, she kept her old phone.",
+        "The iPhone is, instead, a toy.",
+    ],
+)
+def test_forum_words_that_pick_nothing(text: str) -> None:
+    assert _votes(text, ("iPhone", "Android")).get("recommendation", [0.0])[0] == 0.0

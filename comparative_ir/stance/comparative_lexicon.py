@@ -111,7 +111,7 @@ GENERIC = _words(
     something someone people person simple"""
 )
 
-_DET = r"(?:(?:the|a|an|some|your|my|our|with|for|using|to|only|just|one|of)\s+)*"
+_DET = r"(?:(?:the|a|an|some|your|my|our|with|for|using|to|only|just|one|of|them|him|her|us|me)\s+)*"  # "get them X"
 _ADVERBS = (
     r"(?:(?:definitely|probably|certainly|still|just|strongly|really|always|personally|rather|simply|only|then|also)"
     r"\s+)*"
@@ -151,7 +151,8 @@ RECOMMEND_BEFORE = re.compile(
     r"|\s+to\s+"
     + _CHOICE_VERBS
     + r"|\s+(?:to|on|with|for))?"
-    + r"|\b(?:start|begin)\s+with"  # "I'd start with guitar"
+    + r"|\b(?:start|begin)\s+(?:with|at)"  # "I'd start with guitar", "start at community college"
+    + r"|\b(?:another|one\s+more)\s+vote\s+for|(?:^|\s)\+1\s+for"  # "Another vote for iPhone."
     # "Nothing beats X", "nothing comes close to X"
     + r"|\bnothing\s+(?:(?:really|quite)\s+)?(?:beats|tops|compares\s+(?:to|with)|comes\s+close\s+to)"
     # "You can't beat X" (not "if you can't beat X", "the Lakers can't beat X")
@@ -163,7 +164,7 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\bfor\s+me,?\s+it(?:'s|\s+is|\s+would\s+be)"  # "for me it's the board"
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
     + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
-    r"(?:pick|choice|option|bet|buy)(?:\s+(?:for|to)(?:\s+\w+){1,3}?)?\s+(?:is|would\s+be|remains)"
+    r"(?:pick|choice|option|bet|buy|move|decision|call)(?:\s+(?:for|to)(?:\s+\w+){1,3}?)?\s+(?:is|would\s+be|remains)"
     + r"|\b(?:your|the|my)\s+best\s+(?:bet|option|choice|move)\s+(?:is|would\s+be)(?:\s+to\s+"
     + _CHOICE_VERBS
     + r")?|\bbetter\s+off\s+(?:with|using))\s+"
@@ -187,8 +188,9 @@ RECOMMEND_AFTER = re.compile(
     r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|kinder|gentler"
     r"|(?:more\s+)?sensible" + r"|" + _RATING_COMPARATIVE + r")\s+"
-    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment)"
+    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment|decision|move|path|route|call)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
+    r"|instead(?=\s*(?:[.!;]|$))"  # "I enrolled at community college instead."
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     # "X gets my vote", "X is the best.", "X is the best of the two"
     r"|gets?\s+my\s+vote\b(?!\s+for\s+(?:the\s+)?(?:worst|least|most\s+overrated|biggest\s+(?:letdown|disappointment)))|the\s+best(?=\s*(?:[.!;]|$))|the\s+(?:best|better)\s+of\s+the\s+(?:two|bunch|lot)\b"
