@@ -2205,6 +2205,7 @@ def test_a_question_between_doings_finds_the_verbs_forms() -> None:
         "The iPhone was the best decision I ever made.",
         "The right move is the iPhone.",
         "Start at the iPhone, then see.",
+        "It will be hard to beat the iPhone on price.",  # a reader's example: "hard to beat a budget flight"
     ],
 )
 def test_picks_a_forum_makes(text: str) -> None:

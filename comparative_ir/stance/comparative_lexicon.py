@@ -153,6 +153,7 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\s+(?:to|on|with|for))?"
     + r"|\b(?:start|begin)\s+(?:with|at)"  # "I'd start with guitar", "start at community college"
     + r"|\b(?:another|one\s+more)\s+vote\s+for|(?:^|\s)\+1\s+for"  # "Another vote for iPhone."
+    + r"|\b(?:hard|tough|difficult)\s+to\s+beat"  # "It will be hard to beat a budget flight."
     # "Nothing beats X", "nothing comes close to X"
     + r"|\bnothing\s+(?:(?:really|quite)\s+)?(?:beats|tops|compares\s+(?:to|with)|comes\s+close\s+to)"
     # "You can't beat X" (not "if you can't beat X", "the Lakers can't beat X")
