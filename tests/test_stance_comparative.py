@@ -2224,3 +2224,19 @@ def test_picks_a_forum_makes(text: str) -> None:
 )
 def test_forum_words_that_pick_nothing(text: str) -> None:
     assert _votes(text, ("iPhone", "Android")).get("recommendation", [0.0])[0] == 0.0
+
+
+def test_a_passing_mention_rule_leaves_objects_named_in_other_forms() -> None:
+    """Session 40, a second blind page set: "invest" named once as a word and as "investing" / "investment"
+    throughout is not named in passing (its mention pattern does not know those forms)."""
+    assert not C._named_in_other_forms(_NIKON_REVIEW, "Canon")
+    text = _NIKON_REVIEW + " My old Canonet still works. The Canonet QL17 was a rangefinder."
+    assert C._named_in_other_forms(text, "Canon")
+    assert comparative_stance(text, ("Canon", "Nikon"), None).decided_by != "names one object"
+    assert comparative_stance(_NIKON_REVIEW, ("Canon", "Nikon"), None).decided_by == "names one object"
+
+
+def test_instead_in_a_heading_is_no_pick() -> None:
+    """ "When I'd invest instead" opens a section of cases (a heading, no closing punctuation), not a pick."""
+    assert "recommendation" not in _votes("When I'd get the iPhone instead", ("iPhone", "Android"))
+    assert _votes("I got the iPhone instead.", ("iPhone", "Android"))["recommendation"] == [EDGE_WEIGHT, 0.0]

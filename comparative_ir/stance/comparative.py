@@ -1370,7 +1370,7 @@ def comparative_stances(
     answers_model, pages_model = _model(False), _model(True) if pages else None
     evidence = []
     items = list(items)
-    for (text, _, _), (reading, rules) in zip(items, _readings(items, pages), strict=True):
+    for (text, objects, _), (reading, rules) in zip(items, _readings(items, pages), strict=True):
         decided_by = "rules"
         # the pages model learnt from pages of 80 words and more: a shorter text is read as answers are
         model = pages_model if pages_model is not None and _page_sized(text) else answers_model
@@ -1382,7 +1382,11 @@ def comparative_stances(
                 decided_by = "pages model"  # the weights for web pages (``PAGES_MODEL_PATH``)
         if pages and quiet_page(reading):
             rules, decided_by = replace(rules, label="NO"), "quiet page"
-        elif pages and _page_sized(text) and (_names_one_object(reading) or _names_other_in_passing(reading)):
+        elif (
+            pages
+            and _page_sized(text)
+            and (_names_one_object(reading) or _names_other_in_passing(reading, text, objects))
+        ):
             rules, decided_by = replace(rules, label="NO"), "names one object"
         elif (
             pages
@@ -1418,7 +1422,19 @@ def _names_one_object(reading: _Reading) -> bool:
 PASSING_MENTIONS = 5  # sentences naming the page's own object, against one naming the other, that make it about one
 
 
-def _names_other_in_passing(reading: _Reading) -> bool:
+def _named_in_other_forms(text: str, name: str) -> bool:
+    """Whether a word of ``name`` (four letters or more, not generic) starts two words or more of ``text``: the name
+    in forms its mention pattern does not know ("investing", "investment" for "invest")."""
+    return any(
+        len(word) >= 4
+        and word.isalpha()
+        and word not in STOPWORDS | GENERIC
+        and len(re.findall(r"\b" + re.escape(word), text, re.IGNORECASE)) >= 2
+        for word in _name_words(name)
+    )
+
+
+def _names_other_in_passing(reading: _Reading, text: str = "", objects: Sequence[str] = ()) -> bool:
     """A web page about one object that names the other once, in passing (a menu, a link, an aside: a review of one
     Nikon camera whose menu says "Canon", a Disney World dining guide with one "Disneyland" link), compares nothing
     either: ``_names_one_object``'s reading of a page that never names it. Not when the one sentence compares them
@@ -1431,6 +1447,8 @@ def _names_other_in_passing(reading: _Reading) -> bool:
     if rare != 1 or often < PASSING_MENTIONS:
         return False
     own = 0 if reading.named[0] > reading.named[1] else 1
+    if len(objects) == 2 and _named_in_other_forms(text, objects[1 - own]):
+        return False  # "invest" named once, "investing" throughout: not in passing
     return not reading.votes["recommendation"][own]
 
 

@@ -191,7 +191,7 @@ RECOMMEND_AFTER = re.compile(
     r"|(?:more\s+)?sensible" + r"|" + _RATING_COMPARATIVE + r")\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment|decision|move|path|route|call)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
-    r"|instead(?=\s*(?:[.!;]|$))"  # "I enrolled at community college instead."
+    r"|instead(?=\s*[.!;])"  # "I enrolled at community college instead." (not a heading: "When I'd invest instead")
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     # "X gets my vote", "X is the best.", "X is the best of the two"
     r"|gets?\s+my\s+vote\b(?!\s+for\s+(?:the\s+)?(?:worst|least|most\s+overrated|biggest\s+(?:letdown|disappointment)))|the\s+best(?=\s*(?:[.!;]|$))|the\s+(?:best|better)\s+of\s+the\s+(?:two|bunch|lot)\b"
