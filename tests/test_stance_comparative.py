@@ -2240,3 +2240,17 @@ def test_instead_in_a_heading_is_no_pick() -> None:
     """ "When I'd invest instead" opens a section of cases (a heading, no closing punctuation), not a pick."""
     assert "recommendation" not in _votes("When I'd get the iPhone instead", ("iPhone", "Android"))
     assert _votes("I got the iPhone instead.", ("iPhone", "Android"))["recommendation"] == [EDGE_WEIGHT, 0.0]
+
+
+def test_a_doing_picked_by_a_modal_alone() -> None:
+    """Session 40, the second blind set: "Should I lease or buy a new car?" answered "Given what you've described,
+    I'd lease." read as a quiet page; "Should I X or Y" asks between doings as "to X or Y" does."""
+    question = "Should I lease or buy a new car?"
+    assert C._asked_as_verb("lease", "buy", question) and C._asked_as_verb("buy", "lease", question)
+    for text in ("Given what you've described, I'd lease.", "You should lease.", "I would definitely lease it."):
+        assert _votes(text, ("lease", "buy"))["recommendation"] == [EDGE_WEIGHT, 0.0], text
+    assert _votes("My answer is almost always the same: lease.", ("lease", "buy"))["recommendation"] == [
+        EDGE_WEIGHT,
+        0.0,
+    ]
+    assert "recommendation" not in _votes("I'd rather have the Nikon repaired.", ("Nikon", "Canon"))

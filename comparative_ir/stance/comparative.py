@@ -262,11 +262,12 @@ _PARTICLES = frozenset("out in up off down away back over on".split())  # "eat o
 
 
 def _infinitive(question: str, verb: str, after: str = r"\b") -> bool:
-    """ "to VERB" in ``question`` as an infinitive, not after a word that takes "to" as a preposition."""
+    """ "to VERB" in ``question`` as an infinitive, not after a word that takes "to" as a preposition; or VERB
+    after "should I" ("Should I lease or buy a new car?")."""
     return any(
         (match.group(1) or "") not in _TO_PLACE
         for match in re.finditer(r"(?:\b([\w']+)\s+)?\bto\s+" + verb + after, question)
-    )
+    ) or bool(re.search(r"\bshould\s+(?:i|we|you|one)\s+" + verb + after, question))
 
 
 def _asked_as_verb(name: str, other: str, context: str | None) -> bool:

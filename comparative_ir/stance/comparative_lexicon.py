@@ -154,6 +154,10 @@ RECOMMEND_BEFORE = re.compile(
     + r"|\b(?:start|begin)\s+(?:with|at)"  # "I'd start with guitar", "start at community college"
     + r"|\b(?:another|one\s+more)\s+vote\s+for|(?:^|\s)\+1\s+for"  # "Another vote for iPhone."
     + r"|\b(?:hard|tough|difficult)\s+to\s+beat"  # "It will be hard to beat a budget flight."
+    # the object a doing, picked by a modal alone: "I'd lease.", "you should rent" (no noun follows "I'd" bare)
+    + r"|\b(?:i'd|i\s+would|we'd|we\s+would|you\s+should)(?:\s+(?:just|definitely|probably|still|honestly))?"
+    # "My answer is almost always the same: Roth."
+    + r"|\b(?:my|our)\s+(?:answer|advice|pick|vote|recommendation|verdict)\s+is\s+[^.:;!?]{0,40}:\s*"
     # "Nothing beats X", "nothing comes close to X"
     + r"|\bnothing\s+(?:(?:really|quite)\s+)?(?:beats|tops|compares\s+(?:to|with)|comes\s+close\s+to)"
     # "You can't beat X" (not "if you can't beat X", "the Lakers can't beat X")
@@ -189,7 +193,7 @@ RECOMMEND_AFTER = re.compile(
     r"|wins\b(?!\s+(?:on|for|in|at|when|if)\b)"  # "X wins on lossless": one aspect, not the verdict
     r"|(?:the|a|your)\s+(?:best|better|right|clear|obvious|safer|smarter|good|great|safe|wiser|kinder|gentler"
     r"|(?:more\s+)?sensible" + r"|" + _RATING_COMPARATIVE + r")\s+"
-    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment|decision|move|path|route|call)"
+    r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment|decision|move|path|route|call|fit)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
     r"|instead(?=\s*[.!;])"  # "I enrolled at community college instead." (not a heading: "When I'd invest instead")
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
