@@ -331,6 +331,23 @@ def web_pages() -> dict[str, float]:
     return both_models(items, gold, "NEUTRAL")
 
 
+BLIND_PAGES = Path(__file__).resolve().parent / "data" / "comparative_stance_pages_blind.jsonl.gz"
+
+
+def blind_pages() -> dict[str, float]:
+    """Both shipped models on the two sets of web pages written blind in session 40 (data/README.md)."""
+    with gzip.open(BLIND_PAGES, "rt", encoding="utf-8") as handle:
+        pages = [json.loads(line) for line in handle if line.strip()]
+    scores = {}
+    for name in sorted({p["set"] for p in pages}):
+        chosen = [p for p in pages if p["set"] == name]
+        items = [(p["text"], tuple(p["objects"]), p["question"]) for p in chosen]
+        print(f"\n######## web pages written blind: {BLIND_PAGES.name}, set {name} ({len(chosen)} pages) ########")
+        for model, score in both_models(items, [p["stance"] for p in chosen], "NO").items():
+            scores[f"{name} {model}"] = score
+    return scores
+
+
 def both_models(items: list, gold: list[str], majority: str) -> dict[str, float]:
     """Macro-F1 of each shipped model on web pages (read as runs read them), reported."""
     scores = {}
@@ -397,6 +414,7 @@ def main() -> None:
     parsed_scores = evaluate("objects parsed from the question", rows, [p.objects[:2] for p in parsed])
 
     web_scores = web_pages()
+    blind_scores = blind_pages()
     real_scores = real_pages()
     items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
     batched = timed(lambda: comparative_stances(items), args.repeat)
@@ -425,6 +443,7 @@ def main() -> None:
     print("file objects: " + ", ".join(f"{k} {v:.4f}" for k, v in scores.items()) + "  (model: OPTIMISTIC)")
     print("parsed objects: " + ", ".join(f"{k} {v:.4f}" for k, v in parsed_scores.items()) + "  (model: OPTIMISTIC)")
     print("web pages never trained on: " + ", ".join(f"{k} {v:.4f}" for k, v in web_scores.items()))
+    print("web pages written blind (session 40): " + ", ".join(f"{k} {v:.4f}" for k, v in blind_scores.items()))
     if real_scores:
         print("real ClueWeb12 pages, readers' labels: " + ", ".join(f"{k} {v:.4f}" for k, v in real_scores.items()))
 
