@@ -602,16 +602,17 @@ def test_readers_labelled_every_answer_and_read_it_better_than_the_target():
 @pytest.mark.shared_data
 @needs_data
 def test_the_rules_find_most_of_the_annotated_mentions() -> None:
-    """The file marks each object's mentions by hand; the rules find 1,264 of its 1,680 (1,247 before session 39's
+    """The file marks each object's mentions by hand; the rules find 1,266 of its 1,680 (1,247 before session 39's
     word forms: "universities", "hibernation", "Wi-Fi"; 1,261 before session 40's verb forms, "to fly": "flying";
-    most of the rest are paraphrases)."""
+    1,264 before session 41's model numbers, "HD 4870", and shared heads; most of the rest are paraphrases), and
+    take 35 mentions of one object for the other's (38 before session 41)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
     try:
         import bench_stance_comparative as bench
     finally:
         sys.path.pop(0)
     total, found, other, _ = bench.mention_recall(_rows())
-    assert (total, found, other) == (1680, 1264, 38)
+    assert (total, found, other) == (1680, 1266, 35)
 
 
 @pytest.mark.parametrize(
@@ -2254,3 +2255,107 @@ def test_a_doing_picked_by_a_modal_alone() -> None:
         0.0,
     ]
     assert "recommendation" not in _votes("I'd rather have the Nikon repaired.", ("Nikon", "Canon"))
+
+
+def _question_votes(text: str, objects: tuple[str, str], question: str | None) -> dict[str, list[float]]:
+    """The signals a text votes as an answer to ``question`` (comparisons included), without lead and alone."""
+    [(reading, _)] = C._readings([(text, objects, question)], pages=False)
+    return {k: v for k, v in reading.votes.items() if any(v) and k not in ("lead", "alone")}
+
+
+def test_model_numbers_are_found_spaced_and_the_opposite_of_an_object_is_no_mention() -> None:
+    """Session 41, the answers' errors: "the lower model of GTS 240 is inferior to the Radeon" named neither card
+    (the object was "nVidia GTS240/250"), and "the first one, non organic, has a much higher Nitrogen level" named
+    "Organic" (for "Organic or Traditional lawn fertilizer")."""
+    patterns = (_object_pattern("nVidia GTS240/250", "ATI HD4870"), _object_pattern("ATI HD4870", "nVidia GTS240/250"))
+    assert [len(s) for s in _mentions("The GTS 240 is inferior to the HD 4870 and the HD-4870X2.", patterns)] == [1, 1]
+    assert _mentions("The GTS240 and the HD4870.", patterns) == [[(4, 10)], [(19, 25)]]
+    organic = (_object_pattern("Organic", "Traditional lawn fertilizer"), None)
+    assert _mentions("The first one, non organic, is cheaper.", organic) == [[], []]
+    assert _mentions("The non-organic one is cheaper.", organic) == [[], []]
+    assert _mentions("The organic one is safer.", organic)[0] == [(4, 11)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Virtualization is definitely the answer here.",
+        "The answer is virtualization.",
+        "If you want several OSes at once, you have to go the virtualization route.",
+        "For this, your best bet is probably virtualization.",
+        "It's best to use virtualization, pack well and keep backups.",
+    ],
+)
+def test_answers_that_pick_in_so_many_words(text: str) -> None:
+    """Session 41, the answers' errors: "Virtualization is definitely the answer here.", "you have to go the
+    virtualization route", "your best bet is probably the train", "it's best to buy in US" picked nothing."""
+    assert _votes(text, ("Ghost", "Virtualization"))["recommendation"] == [0.0, EDGE_WEIGHT]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't think virtualization is the answer.",
+        "Virtualization is the answer to a different question.",
+        "If you go the virtualization route, you need a lot of RAM.",
+        "Is virtualization the answer?",
+    ],
+)
+def test_answers_that_name_an_answer_without_picking_it(text: str) -> None:
+    assert "recommendation" not in _votes(text, ("Ghost", "Virtualization"))
+
+
+def test_more_of_what_the_question_asks_for_answers_it() -> None:
+    """Session 41: "Which is more important, temperature or humidity?" answered "Temperature is more important."
+    (and "Which lasts longer?" answered "the prepared meal will last longer") voted nothing: "more important" and
+    "longer" rate nothing by themselves, but they are what the question asks for."""
+    question = "When curing sausage, which is more important, temperature or humidity?"
+    objects = ("temperature", "humidity")
+    assert C.asked_comparatives(question) == frozenset({"important"})
+    assert _question_votes("Temperature is more important.", objects, question) == {"single": [EDGE_WEIGHT, 0.0]}
+    assert _question_votes("Humidity is the most important.", objects, question) == {"single": [0.0, EDGE_WEIGHT]}
+    assert _question_votes("Humidity is less important.", objects, question) == {"single": [EDGE_WEIGHT, 0.0]}
+    assert _question_votes("Temperature is important.", objects, question) == {}
+    assert _question_votes("Temperature is more important.", objects, "Temperature or humidity?") == {}
+    lasts = "Raw meat or prepared food? Which lasts longer?"
+    said = "Overall I trust option B) the prepared meal in the fridge will last longer."
+    assert _question_votes(said, ("Raw meat", "prepared food"), lasts) == {"single": [0.0, EDGE_WEIGHT]}
+    assert C.asked_comparatives("Which is safer, X or Y?") == frozenset()  # rates anyway ("safer")
+
+
+def test_an_order_with_the_verb_of_a_doing_picks_it() -> None:
+    """Session 41: for "Is it better to learn the DOM or jQuery first?" the answer "Learn the DOM." picked nothing
+    (the verb is inside the object's name, so no choice verb stood before it); nor did "cut it more finely" for
+    "is it better to cut or tear basil leaves?". The verb alone only when the other object is a doing too, and as an
+    order, with an object or at the sentence's end: "Wallpaper sticks best to paint" is no order to wallpaper."""
+    dom = "Is it better to learn the DOM or jQuery first?"
+    assert _question_votes("Learn the DOM.", ("to learn the DOM", "jQuery"), dom) == {
+        "recommendation": [EDGE_WEIGHT, 0.0]
+    }
+    assert _question_votes("When you learn the DOM, you see why.", ("to learn the DOM", "jQuery"), dom) == {}
+    assert _question_votes("I learn the DOM at work.", ("to learn the DOM", "jQuery"), dom) == {}
+    basil = "To achieve maximum flavour is it better to cut or tear basil leaves?"
+    said = "If you want more basil flavour and smell, cut it more finely."
+    assert _question_votes(said, ("to cut", "tear basil leaves"), basil)["recommendation"] == [EDGE_WEIGHT, 0.0]
+    paint = "Is it better to paint or wallpaper a bathroom?"
+    assert _question_votes("Paint it.", ("paint", "wallpaper"), paint) == {"recommendation": [EDGE_WEIGHT, 0.0]}
+    assert _question_votes("Wallpaper sticks best to smooth paint.", ("paint", "wallpaper"), paint) == {}
+    duty = "Buy alcohol duty-free or in US?"
+    assert _question_votes("Buy them there.", ("Buy alcohol duty-free", "in US"), duty) == {}
+
+
+def test_a_head_both_objects_share_names_neither_alone() -> None:
+    """Session 41: "wood vs stone mulch" parses as "wood" and "stone mulch", so "I prefer cedar mulch" and "wood
+    mulch" counted as mentions of the stone. When the text puts the head after the one-word object too ("wood
+    mulch"), the head alone is no mention of the other; the other is still found by its own words."""
+    assert C._shared_heads("Wood mulch rots. Wood mulches feed the soil.", ["wood", "stone mulch"]) == ("", "mulch")
+    assert C._shared_heads("The bus is slow.", ["bus", "own car"]) == ("", "")
+    text = "Wood mulch feeds the soil. Cedar mulch is the best. Stone is forever."
+    [(reading, _)] = C._readings([(text, ("wood", "stone mulch"), None)], pages=False)
+    assert reading.named == [1, 1]  # "Cedar mulch" names neither; "Stone" names the stone
+
+
+def test_the_use_of_an_object_is_no_advice_to_use_it() -> None:
+    """Session 41, an answer's heading "Classification and use of Stocks vs. Broth:" read as "use X" advice."""
+    assert "recommendation" not in _votes("Classification and use of Stocks: broths are made of meat.", ("Stock", "Broth"))
+    assert _votes("Just use stock.", ("Stock", "Broth"))["recommendation"] == [EDGE_WEIGHT, 0.0]

@@ -291,6 +291,40 @@ def _asked_as_verb(name: str, other: str, context: str | None) -> bool:
     )
 
 
+#: Before an order: the sentence's start (past a word like "so" or "just") or a condition's comma ("If you want more
+#: flavour, cut it").
+_IMPERATIVE_BEFORE = re.compile(
+    r"^\W*(?:(?:so|then|just|simply|definitely|always|first|instead|rather|honestly)\s*,?\s+)*$"
+    r"|^\W*(?:if|when|for|unless)\b[^,;.!?]*,\s*(?:(?:just|simply|then)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+_ORDER_AFTER = re.compile(
+    r"\s*(?:[.!;]|$|(?:it|them|the|a|an|your|my|this|that|these|those|instead|first|now|always|everything)\b)",
+    re.IGNORECASE,
+)
+
+
+def _doing_verb(name: str, other: str, question: str | None) -> str:
+    """The verb of an object the question asks as a doing ("to learn the DOM": "learn"), or ""."""
+    words = name.lower().split()
+    if len(words) >= 2 and words[0] == "to":
+        return words[1]
+    return words[0] if words and _asked_as_verb(name, other, question) else ""
+
+
+def _ordered(sentence: str, span: Span, verb: str, other_is_doing: bool) -> bool:
+    """ "Learn the DOM.", "If you want more basil flavour, cut it more finely.": the object asked as a doing, said as an
+    order. The verb alone only when the other object is a doing too ("cut or tear?"; not "Buy alcohol duty-free or in
+    US?", where "Buy in the US." picks the other)."""
+    said = sentence[span[0] : span[1]].lower().split()
+    if not verb or not said or said[0] != verb or not _IMPERATIVE_BEFORE.match(sentence[: span[0]]):
+        return False
+    # the verb alone: an order has an object or ends ("Paint it.", "Rent."), a noun has a verb ("Paint is cheap.")
+    return len(said) > 1 or (other_is_doing and bool(_ORDER_AFTER.match(sentence, span[1])))
+
+
 #: Endings a distinctive word of an object may take ("blurring", "specialised"): inflections and a few suffixes,
 #: not any four letters, which read "Disneyland" as "Disney World" and "worldwide" as "World".
 _INFLECTION = r"(?:e|s|es|d|ed|ing|ings|er|ers|ion|ions|ies|ely|al|ment|ments|ism|isms|ist|ists|ity|ities)?"
@@ -298,12 +332,13 @@ _INFLECTION = r"(?:e|s|es|d|ed|ing|ings|er|ers|ion|ions|ies|ely|al|ment|ments|is
 
 @lru_cache(maxsize=4096)
 def _object_pattern(
-    name: str, other: str, context: str | None = None, aliases: tuple[str, ...] = ()
+    name: str, other: str, context: str | None = None, aliases: tuple[str, ...] = (), shared: str = ""
 ) -> re.Pattern[str] | None:
     """Mentions of ``name``: the whole name, or one of its distinctive words (not in ``other``, not generic).
 
     Comparative questions often name their objects with long phrases ("expand into other fields"), which
-    answers seldom repeat verbatim; one distinctive word is how they refer back to them.
+    answers seldom repeat verbatim; one distinctive word is how they refer back to them. ``shared``: a word of the
+    name the other object has too, though the question gives it to one ("wood vs stone mulch": "mulch").
     """
     words = _name_words(name)
     other_stems = {_stem(w) for w in _name_words(other)}
@@ -337,10 +372,19 @@ def _object_pattern(
     for word in words:
         word = word.removesuffix("'s")
         stem = _stem(word)
-        if word in STOPWORDS or word in GENERIC or stem in other_stems or len(word) < 2 or len(words) == 1:
+        if (
+            word in STOPWORDS
+            or word in GENERIC
+            or stem in other_stems
+            or len(word) < 2
+            or len(words) == 1
+            or word == shared
+        ):
             continue
         if (forms := plural_forms(word)) is not None:
             alternatives.append(forms + r"(?:'s|’s)?")  # "research university": "universities"
+        elif _DIGIT_LETTER.search(word) and word.isalnum():
+            alternatives.append(_spelled([word], stem=False))  # "HD4870": also "HD 4870", "HD-4870"
         elif len(stem) >= 4 and stem.isalpha():
             stem = re.sub(r"i[sz]$", "i[sz]", re.escape(stem))  # "specialize" and "specialise"
             doubled = re.escape(stem[-1]) + "?" if stem[-1].isalpha() else ""  # "blurring"
@@ -354,7 +398,8 @@ def _object_pattern(
         alternatives.append(letters)  # "teaching assistantship": "TA"; not when both abbreviate alike ("BFS")
     if not alternatives:
         return None
-    return re.compile(r"(?<![\w\-+#])(?:" + "|".join(alternatives) + r")(?![\w+#])", re.IGNORECASE)
+    # not "non organic" for "organic": its opposite ("non-organic" is kept out by the hyphen)
+    return re.compile(r"(?<![\w\-+#])(?<!\bnon\s)(?:" + "|".join(alternatives) + r")(?![\w+#])", re.IGNORECASE)
 
 
 def _electric_forms(words: Sequence[str], other_stems: set[str]) -> list[str]:
@@ -628,8 +673,14 @@ _CORRECTION = re.compile(r"\b(?:not|mean|meant|sorry|rather|instead)\b")  # not 
 
 
 _PART_OF = re.compile(r"'s\b|\s+(?:into|in)\b")  # advice about a part of the object, or what to do with it
-#: Words that take back a bare "X is the best.": "not saying", "nobody thinks", "I doubt", "if", "oh sure".
-_DOUBTED = re.compile(r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying)\b|^\W*(?:oh\s+)?(?:sure|yeah|right)\b")
+#: Words that take back a bare "X is the best." or "X is the answer.": "not saying", "nobody thinks", "I doubt", "don't think", "if",
+#: "oh sure".
+_DOUBTED = re.compile(
+    r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying)\b|n't\b|^\W*(?:oh\s+)?(?:sure|yeah|right)\b"
+)
+
+
+_USE_OF = re.compile(r"\b(?:use|uses|choice|pick|try)\s+of\s+(?:the\s+)?$")  # "Classification and use of Stocks": nouns
 
 
 def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
@@ -649,7 +700,7 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         following = window[:RECOMMENDATION_REACH]
         named_after = RECOMMEND_AFTER.match(following)
         # not "I'm not saying X is the best.", "if X is the best."
-        doubted = named_after is not None and named_after.group().endswith("best") and _DOUBTED.search(before)
+        doubted = named_after is not None and named_after.group().endswith(("best", "answer")) and _DOUBTED.search(before)
         after = named_after and not _ASPECT_HEAD.search(before) and not doubted
         its = _ITS_PICK.search(before) and _WHICH_ASKED.search(lowered, 0, start)
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
@@ -659,7 +710,8 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         verdict = better is not None and not _CONDITION_BEFORE.search(lowered, 0, start)
         said = _HONESTLY_SAY.search(before) is not None  # "I'd honestly say cat." / not "... say Go is easier"
         paused = lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
-        if (RECOMMEND_BEFORE.search(before) and (paused or not said)) or after or pick or verdict:
+        advised = RECOMMEND_BEFORE.search(before) and not _USE_OF.search(before)
+        if (advised and (paused or not said)) or after or pick or verdict:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
 
@@ -875,6 +927,19 @@ def _plain_spelling(name: str) -> tuple[str, ...]:
     return (plain,)
 
 
+def _shared_heads(text: str, names: Sequence[str]) -> tuple[str, str]:
+    """The head noun a question gives to one object though both have it: "wood vs stone mulch" parses as "wood" and
+    "stone mulch", and a page saying "wood mulch" names the wood, not the stone. Shared when the text puts it after
+    the one-word object too; then it is no distinctive word of the other (``_object_pattern``)."""
+    heads = ["", ""]
+    for side in (0, 1):
+        bare, named = names[1 - side].lower().split(), names[side].lower().split()
+        if len(bare) == 1 and len(named) >= 2 and len(head := named[-1].rstrip("s")) >= 3:
+            if re.search(r"\b" + re.escape(bare[0]) + r"[\s\-]+" + re.escape(head) + r"(?:s|es)?\b", text, re.IGNORECASE):
+                heads[side] = named[-1]
+    return heads[0], heads[1]
+
+
 def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     """Everything but the comparative sentences: mentions, recommendations, evaluations, hedges."""
     names = [(o or "").strip() for o in list(objects)[:2]]
@@ -889,15 +954,21 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         text = fold_accents(text)
         question = fold_accents(question) if question else question
     context = " ".join(filter(None, (question, defined_initials(text)))) or None  # where two-letter initials count
-    plain = (_object_pattern(names[0], names[1], context), _object_pattern(names[1], names[0], context))
+    shared = _shared_heads(text, names)
+    plain = (
+        _object_pattern(names[0], names[1], context, shared=shared[0]),
+        _object_pattern(names[1], names[0], context, shared=shared[1]),
+    )
     aliases = tuple(
         found + _plain_spelling(name) for found, name in zip(_page_aliases(text, plain), names, strict=True)
     )
     patterns = (
-        _object_pattern(names[0], names[1], context, aliases[0]),
-        _object_pattern(names[1], names[0], context, aliases[1]),
+        _object_pattern(names[0], names[1], context, aliases[0], shared[0]),
+        _object_pattern(names[1], names[0], context, aliases[1], shared[1]),
     )
     reading = _Reading()
+    asked = asked_comparatives(question)
+    verbs = (_doing_verb(names[0], names[1], question), _doing_verb(names[1], names[0], question))
     if question:
         reading.vote("question", 0, _question_prior(question, patterns))
         reading.difference_question = bool(_DIFFERENCE.search(question))
@@ -957,7 +1028,10 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 # "5 Reasons Buying a Home Beats Renting": tagged as names, a Title Case line compared nothing
                 tagged = sentence.lower() if _title_case(sentence) else sentence
                 reading.pairs.append((tagged, tagged[a[0][0] : a[0][1]], tagged[b[0][0] : b[0][1]], weight))
-            advice = [_recommendation(sentence, a), _recommendation(sentence, b)]
+            advice = [
+                _recommendation(sentence, spans) or int(_ordered(sentence, spans[0], verbs[side], bool(verbs[1 - side])))
+                for side, spans in enumerate((a, b))
+            ]
             picked = _verbless_pick(sentence, a[0], b[0])
             if not picked and question and _ASKS_ORDER.search(question):
                 picked = _first_then(sentence, a[0], b[0])  # "Haskell first, then Lisp" to "which first?"
@@ -986,7 +1060,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         weight *= _report_factor(sentence, spans[0][0], following)
         # "When swimming is better" (a heading): a condition with no main clause claims nothing
         supposed = len(sentence.split()) <= HEADING_WORDS and bool(_SUPPOSED.match(sentence.rstrip()))
-        single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:])
+        single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:], asked)
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
@@ -994,6 +1068,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             reading.conditional_lead = side if conditional else -1
         reading.vote("single", side, weight * single)
         recommended = _recommendation(sentence, spans)
+        if not recommended and _ordered(sentence, spans[0], verbs[side], bool(verbs[1 - side])):
+            recommended = 1
         if recommended:
             reading.vote("recommendation", side, weight * recommended)
             if conditional and recommended > 0:
@@ -1279,12 +1355,37 @@ def _model(pages: bool = False) -> _Model | None:
         return _Model.from_json(json.load(handle))
 
 
-def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -> int:
+#: Comparatives that describe rather than rate ("longer", "higher"), which rate when the question asks for them:
+#: "Which lasts longer?" answered "The prepared meal will last longer."
+DESCRIBING_COMPARATIVES = frozenset(
+    """longer larger bigger higher greater heavier lighter smaller shorter lower wider deeper louder quieter warmer
+    cooler hotter colder thicker thinner richer sweeter juicier crispier softer harder firmer closer""".split()
+)
+_ASKED_MORE = re.compile(r"\b(?:more|most)\s+([a-z][a-z\-]+)")
+
+
+def asked_comparatives(question: str | None) -> frozenset[str]:
+    """What the question asks of the winner when the word itself rates nothing: "more important", "more impact",
+    "more fundamental", "lasts longer". An answer saying one object has more of it answers with that object. Words
+    that rate anyway ("safer", "more reliable") keep their own polarity (``COMPARATIVES``, ``POSITIVE``)."""
+    if not question:
+        return frozenset()
+    lowered = question.lower()
+    words = {m.group(1) for m in _ASKED_MORE.finditer(lowered)}
+    words |= {w for w in re.findall(r"[a-z]+", lowered) if w in DESCRIBING_COMPARATIVES}
+    rated = STOPWORDS | GENERIC | POSITIVE | NEGATIVE | NEGATIVE_BASES | COMPARATIVES | NEGATIVE_COMPARATIVES
+    return frozenset(w for w in words if w not in rated and w not in ("than", "often"))
+
+
+def _single_comparison(
+    sentence: str, span: Span, others: Sequence[Span] = (), asked: frozenset[str] = frozenset()
+) -> int:
     """+1 when the object at ``span`` is the subject of a favourable comparative ("X lasts longer", "X is more
     reliable") or the complement of an unfavourable one ("Y is worse than X"); -1 for the converse; else 0.
 
     Only evaluative comparatives count (``COMPARATIVES``, "more/less" + a polarity word): "X is more touristic"
-    describes, it does not rate. ``others``: the object's other mentions in the sentence; after "than" they compare
+    describes, it does not rate, unless the question asks for it (``asked``: "Which is more important?" answered
+    "Temperature is more important."). ``others``: the object's other mentions in the sentence; after "than" they compare
     the object with itself ("iPad 2 is faster than the original iPad": a newer model, no vote). Plain words and
     positions, no tagger: this runs on every such sentence.
     """
@@ -1299,6 +1400,10 @@ def _single_comparison(sentence: str, span: Span, others: Sequence[Span] = ()) -
             polarity = (-1 if bad else 1) if word == "more" else (1 if bad else -1)
         elif word in COMPARATIVES:
             polarity = -1 if word in NEGATIVE_COMPARATIVES else 1
+        elif word in ("more", "most", "less", "fewer", "least") and nxt in asked:
+            polarity = 1 if word in ("more", "most") else -1  # "X is more important", "X has the most impact"
+        elif word in asked and word in DESCRIBING_COMPARATIVES:
+            polarity = 1  # "X lasts longer" to "Which lasts longer?"
         else:
             continue
         if any(w in NEGATIONS or w.endswith("n't") for w in words[max(i - 3, 0) : i]):

@@ -170,9 +170,19 @@ RECOMMEND_BEFORE = re.compile(
     # "the smarter pick is X", "the better choice for most people is X" (not "the worse choice")
     + r"|\bthe\s+(?:better|best|smarter|smartest|safer|safest|wiser|right|clear|obvious|sensible)\s+"
     r"(?:pick|choice|option|bet|buy|move|decision|call)(?:\s+(?:for|to)(?:\s+\w+){1,3}?)?\s+(?:is|would\s+be|remains)"
-    + r"|\b(?:your|the|my)\s+best\s+(?:bet|option|choice|move)\s+(?:is|would\s+be)(?:\s+to\s+"
+    + r"|\b(?:your|the|my)\s+best\s+(?:bet|option|choice|move)\s+(?:is|would\s+be)"
+    r"(?:\s+(?:probably|definitely|still|likely|clearly|usually|always|simply))?(?:\s+to\s+"
     + _CHOICE_VERBS
-    + r")?|\bbetter\s+off\s+(?:with|using))\s+"
+    + r")?|\bbetter\s+off\s+(?:with|using)"
+    # "The answer is X." (the answer to which one; "my answer is" above)
+    + r"|\bthe\s+answer\s+(?:here\s+)?is(?:\s+(?:simple|easy|clear|obvious))?:?"
+    # "you have to go the virtualization route", "Go the Linux way."; not "if you go the X route"
+    + r"|(?:(?:^|[,;:(\-]\s*|\b(?:so|then|just|simply|definitely|but)\s+)|(?<!if\s)(?<!when\s)"
+    r"\b(?:i|we|you|i'd|we'd|you'd|i'll|we'll)\s+(?:(?:would|will|should|must|need\s+to|have\s+to|'d|probably"
+    r"|definitely|just)\s+)*)go(?:\s+down)?(?=\s+the\s+$)"
+    # "it's best to buy in US", "It is better to be the first author"; "it's best to avoid X" is read as against
+    + r"|\b(?:it's|it\s+is|it\s+would\s+be|it'd\s+be)\s+(?:(?:generally|usually|probably|always|definitely"
+    r"|much|far)\s+)?(?:best|better|wiser|smarter|safer)\s+to(?:\s+[a-z]+)?)\s+"
     + _DET
     + r"$"
 )
@@ -195,6 +205,7 @@ RECOMMEND_AFTER = re.compile(
     r"|(?:more\s+)?sensible" + r"|" + _RATING_COMPARATIVE + r")\s+"
     r"(?:choice|option|bet|way|pick|solution|answer|one|value|buy|investment|decision|move|path|route|call|fit)"
     r"|what\s+you\s+(?:want|need|are\s+looking\s+for)\b"
+    r"|the\s+answer(?=\s*(?:(?:here|for\s+you|for\s+me)\s*)?(?:[.!;]|$))"  # "X is definitely the answer here."
     r"|instead(?=\s*[.!;])"  # "I enrolled at community college instead." (not a heading: "When I'd invest instead")
     r"|(?:my|our)\s+(?:(?:top|clear|overall)\s+)?(?:choice|pick|preference|recommendation|favou?rite|winner)\b"
     # "X gets my vote", "X is the best.", "X is the best of the two"
