@@ -2357,5 +2357,58 @@ def test_a_head_both_objects_share_names_neither_alone() -> None:
 
 def test_the_use_of_an_object_is_no_advice_to_use_it() -> None:
     """Session 41, an answer's heading "Classification and use of Stocks vs. Broth:" read as "use X" advice."""
-    assert "recommendation" not in _votes("Classification and use of Stocks: broths are made of meat.", ("Stock", "Broth"))
+    assert "recommendation" not in _votes(
+        "Classification and use of Stocks: broths are made of meat.", ("Stock", "Broth")
+    )
     assert _votes("Just use stock.", ("Stock", "Broth"))["recommendation"] == [EDGE_WEIGHT, 0.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "objects", "question"),
+    [
+        # from a review of the session's readings (146 cases written to break them; rule votes right 64 -> 92)
+        ("Whichever you choose, get a 4 year extended warranty.", ("Audi A4", "BMW 3 series"), None),
+        ("Take the I-5 down to the store.", ("Core i5", "Core i7"), None),
+        ("If the answer is Proxmox, you still need a license.", ("Proxmox", "ESXi"), None),
+        ("I'm not sure the answer is Proxmox.", ("Proxmox", "ESXi"), None),
+        ("The answer is Proxmox or ESXi, depending on your hardware.", ("Proxmox", "ESXi"), None),
+        ("They say Proxmox is the answer.", ("Proxmox", "ESXi"), None),
+        ("For years, Proxmox was the answer.", ("Proxmox", "ESXi"), None),
+        ("Once you go the VPS route, you pay every month.", ("VPS", "shared hosting"), None),
+        ("Go the extra mile with the warranty.", ("extra warranty", "store card"), None),
+        ("I don't think it's better to eat brown rice.", ("white rice", "brown rice"), None),
+        ("It's best to limit white rice.", ("white rice", "brown rice"), None),
+        ("Cut the tomatoes first.", ("to cut", "tear basil leaves"), "Is it better to cut or tear basil leaves?"),
+        ("First, cut the stems.", ("to cut", "tear basil leaves"), "Is it better to cut or tear basil leaves?"),
+        (
+            "Cut them or tear them, your call.",
+            ("to cut", "tear basil leaves"),
+            "Is it better to cut or tear basil leaves?",
+        ),
+        ("Learn the DOM later.", ("to learn the DOM", "jQuery"), "Is it better to learn the DOM or jQuery first?"),
+        (
+            "Buy a house only if you will stay five years.",
+            ("rent", "buy a house"),
+            "Is it better to rent or buy a house?",
+        ),
+        ("So buy a house, they said.", ("rent", "buy a house"), "Is it better to rent or buy a house?"),
+    ],
+)
+def test_the_session_41_picks_keep_to_picks(text: str, objects: tuple[str, str], question: str | None) -> None:
+    assert "recommendation" not in _question_votes(text, objects, question), text
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("The Kindle is no longer sold.", "Which lasts longer, a Kindle or a Kobo?"),
+        ("The Kindle takes longer to charge.", "Which lasts longer, a Kindle or a Kobo?"),
+        ("The Kindle has been around longer.", "Which lasts longer, a Kindle or a Kobo?"),
+        ("The Kindle is closer to the airport.", "Which is closer, a Kindle or a Kobo?"),
+        ("For the Kindle, the cover is more important.", "Which is more important, a Kindle or a Kobo?"),
+        ("The Kindle has more impact on my wallet.", "Which has more impact on reading, a Kindle or a Kobo?"),
+        ("The Kindle has a bigger screen.", "Which is better for a bigger family, a Kindle or a Kobo?"),
+    ],
+)
+def test_the_asked_quality_said_of_something_else(text: str, question: str) -> None:
+    assert "single" not in _question_votes(text, ("Kindle", "Kobo"), question), text

@@ -108,14 +108,18 @@ from comparative_ir.stance.comparative_lexicon import (
     DOCUMENT_CUES,  # noqa: F401 (not read here; kept as an attribute of this module)
     EVALUATIVE_PHRASES,
     GENERIC,
+    GO_THE,
     NEGATIONS,
     NEGATIVE,
     NEUTRAL_CUES,
     OPENING_HEDGE,
+    PICK_DOUBTED,
     POSITIVE,
     QUESTION_CUES,
     RECOMMEND_AFTER,
     RECOMMEND_BEFORE,
+    ROUTE_AFTER,
+    SAID_PICK,
 )
 
 LABELS = ("FIRST", "SECOND", "NEUTRAL", "NO")
@@ -294,16 +298,15 @@ def _asked_as_verb(name: str, other: str, context: str | None) -> bool:
 #: Before an order: the sentence's start (past a word like "so" or "just") or a condition's comma ("If you want more
 #: flavour, cut it").
 _IMPERATIVE_BEFORE = re.compile(
-    r"^\W*(?:(?:so|then|just|simply|definitely|always|first|instead|rather|honestly)\s*,?\s+)*$"
-    r"|^\W*(?:if|when|for|unless)\b[^,;.!?]*,\s*(?:(?:just|simply|then)\s+)?$",
+    r"^\W*(?:(?:so|just|simply|definitely|always|instead|rather|honestly)\s*,?\s+)*$"
+    r"|^\W*(?:if|when|for(?!\s+(?:example|instance|now)\b)|unless)\b[^,;.!?]*,\s*(?:(?:just|simply|then)\s+)?$",
     re.IGNORECASE,
 )
-
-
-_ORDER_AFTER = re.compile(
-    r"\s*(?:[.!;]|$|(?:it|them|the|a|an|your|my|this|that|these|those|instead|first|now|always|everything)\b)",
-    re.IGNORECASE,
-)
+#: After the verb alone: an order has an object or ends ("Paint it.", "Rent."); a noun has a verb ("Paint is cheap.").
+_ORDER_AFTER = re.compile(r"\s*(?:[.!;]|$|(?:it|them|'em)\b)", re.IGNORECASE)
+#: What takes an order back or puts it second: "Learn the DOM later", "Buy a house only if ...", "..., they said".
+_ORDER_LATER = re.compile(r"^[^,;.!?]*\b(?:later|afterwards?|eventually|next)\b")
+_ORDER_REPORTED = re.compile(r",\s*(?:they|people|he|she|everyone)\s+(?:said|say|says)\b")
 
 
 def _doing_verb(name: str, other: str, question: str | None) -> str:
@@ -314,15 +317,39 @@ def _doing_verb(name: str, other: str, question: str | None) -> str:
     return words[0] if words and _asked_as_verb(name, other, question) else ""
 
 
-def _ordered(sentence: str, span: Span, verb: str, other_is_doing: bool) -> bool:
+def _ordered(sentence: str, span: Span, verb: str, other_verb: str, question: str | None = None) -> bool:
     """ "Learn the DOM.", "If you want more basil flavour, cut it more finely.": the object asked as a doing, said as an
-    order. The verb alone only when the other object is a doing too ("cut or tear?"; not "Buy alcohol duty-free or in
-    US?", where "Buy in the US." picks the other)."""
+    order (in the clause after the last ";" or ":": "For pesto, cut; for salads, tear."). The verb alone only when the
+    other object is a doing too ("cut or tear?"; not "Buy alcohol duty-free or in US?", where "Buy in the US." picks
+    the other), with "it", "them" or what the question names after it ("cut the basil"; not "cut your losses", "cut
+    the heat"). Not an order for later ("Learn the DOM later"), only in a case ("only if"), reported ("..., they
+    said"), or beside the other's verb ("cut them or tear them, your call"; "cut it, don't tear it" is an order)."""
     said = sentence[span[0] : span[1]].lower().split()
-    if not verb or not said or said[0] != verb or not _IMPERATIVE_BEFORE.match(sentence[: span[0]]):
+    clause = re.split(r"[;:]", sentence[: span[0]])[-1]
+    if not verb or not said or said[0] != verb or not _IMPERATIVE_BEFORE.match(clause):
         return False
-    # the verb alone: an order has an object or ends ("Paint it.", "Rent."), a noun has a verb ("Paint is cheap.")
-    return len(said) > 1 or (other_is_doing and bool(_ORDER_AFTER.match(sentence, span[1])))
+    lowered = sentence.lower()
+    rest = lowered[span[1] :]
+    if (
+        _ORDER_LATER.match(rest)
+        or _ONLY_IF.search(lowered)
+        or re.match(r"[^.;!?]*\bonly\s+(?:if|when|unless)\b", rest)
+        or _ORDER_REPORTED.search(rest)
+    ):
+        return False
+    if other_verb and any(
+        not re.search(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+)?$", lowered[: m.start()])
+        for m in re.finditer(r"\b" + re.escape(other_verb) + r"\b", lowered)
+    ):
+        return False
+    if len(said) > 1:
+        return True
+    if not other_verb:
+        return False
+    if _ORDER_AFTER.match(rest):
+        return True
+    named = re.match(r"\s*(?:the|your|my|these|those|this|that|a|an|some)\s+([a-z]+)", rest)
+    return named is not None and question is not None and named.group(1) in question.lower().split()
 
 
 #: Endings a distinctive word of an object may take ("blurring", "specialised"): inflections and a few suffixes,
@@ -383,8 +410,9 @@ def _object_pattern(
             continue
         if (forms := plural_forms(word)) is not None:
             alternatives.append(forms + r"(?:'s|’s)?")  # "research university": "universities"
-        elif _DIGIT_LETTER.search(word) and word.isalnum():
-            alternatives.append(_spelled([word], stem=False))  # "HD4870": also "HD 4870", "HD-4870"
+        elif _DIGIT_LETTER.search(word) and word.isalnum() and min(map(len, _DIGIT_LETTER.split(word))) >= 2:
+            # "HD4870": also "HD 4870", "HD-4870"; not "A4" as "a 4 year warranty", "i5" as "the I-5"
+            alternatives.append(_spelled([word], stem=False))
         elif len(stem) >= 4 and stem.isalpha():
             stem = re.sub(r"i[sz]$", "i[sz]", re.escape(stem))  # "specialize" and "specialise"
             doubled = re.escape(stem[-1]) + "?" if stem[-1].isalpha() else ""  # "blurring"
@@ -399,7 +427,12 @@ def _object_pattern(
     if not alternatives:
         return None
     # not "non organic" for "organic": its opposite ("non-organic" is kept out by the hyphen)
-    return re.compile(r"(?<![\w\-+#])(?<!\bnon\s)(?:" + "|".join(alternatives) + r")(?![\w+#])", re.IGNORECASE)
+    return re.compile(
+        r"(?<![\w\-+#])(?<!\bnon\s)(?<!\bnon\s\s)(?<!\bnon-\s)(?<!\bnon[‐‑–—])(?<!\bnon\s[-–—]\s)(?:"
+        + "|".join(alternatives)
+        + r")(?![\w+#])",
+        re.IGNORECASE,
+    )
 
 
 def _electric_forms(words: Sequence[str], other_stems: set[str]) -> list[str]:
@@ -673,7 +706,7 @@ _CORRECTION = re.compile(r"\b(?:not|mean|meant|sorry|rather|instead)\b")  # not 
 
 
 _PART_OF = re.compile(r"'s\b|\s+(?:into|in)\b")  # advice about a part of the object, or what to do with it
-#: Words that take back a bare "X is the best." or "X is the answer.": "not saying", "nobody thinks", "I doubt", "don't think", "if",
+#: Words that take back a bare "X is the best.": "not saying", "nobody thinks", "I doubt", "don't think", "if",
 #: "oh sure".
 _DOUBTED = re.compile(
     r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying)\b|n't\b|^\W*(?:oh\s+)?(?:sure|yeah|right)\b"
@@ -700,7 +733,13 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         following = window[:RECOMMENDATION_REACH]
         named_after = RECOMMEND_AFTER.match(following)
         # not "I'm not saying X is the best.", "if X is the best."
-        doubted = named_after is not None and named_after.group().endswith(("best", "answer")) and _DOUBTED.search(before)
+        doubted = named_after is not None and (
+            (named_after.group().endswith("best") and _DOUBTED.search(before))
+            or (
+                named_after.group().endswith("answer")
+                and (PICK_DOUBTED.search(before) or re.match(r"\W*(?:was|were|used\s+to\s+be)\b", following))
+            )
+        )
         after = named_after and not _ASPECT_HEAD.search(before) and not doubted
         its = _ITS_PICK.search(before) and _WHICH_ASKED.search(lowered, 0, start)
         # named, and a pause after it: "it's the Kindle, and ...", "it is Nikon, every time"; not "it's fresh."
@@ -710,7 +749,13 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         verdict = better is not None and not _CONDITION_BEFORE.search(lowered, 0, start)
         said = _HONESTLY_SAY.search(before) is not None  # "I'd honestly say cat." / not "... say Go is easier"
         paused = lowered[end:].lstrip()[:1] in ("", ".", ",", ";", "!", "-", "—")
-        advised = RECOMMEND_BEFORE.search(before) and not _USE_OF.search(before)
+        match = RECOMMEND_BEFORE.search(before)
+        advised = match is not None and not _USE_OF.search(before)
+        if advised and GO_THE.search(before) and not ROUTE_AFTER.match(lowered, end):
+            advised = False  # "go the extra mile"
+        if match is not None and advised and SAID_PICK.search(before):
+            # "If the answer is X", "I don't think it's better to eat X", "The answer is Proxmox or ESXi, depending"
+            advised = not PICK_DOUBTED.search(before, 0, match.start() + 1) and not re.match(r"\s+or\b", lowered[end:])
         if (advised and (paused or not said)) or after or pick or verdict:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
@@ -934,9 +979,13 @@ def _shared_heads(text: str, names: Sequence[str]) -> tuple[str, str]:
     heads = ["", ""]
     for side in (0, 1):
         bare, named = names[1 - side].lower().split(), names[side].lower().split()
-        if len(bare) == 1 and len(named) >= 2 and len(head := named[-1].rstrip("s")) >= 3:
-            if re.search(r"\b" + re.escape(bare[0]) + r"[\s\-]+" + re.escape(head) + r"(?:s|es)?\b", text, re.IGNORECASE):
-                heads[side] = named[-1]
+        if (
+            len(bare) == 1
+            and len(named) >= 2
+            and len(head := named[-1].rstrip("s")) >= 3
+            and re.search(rf"\b{re.escape(bare[0])}[\s\-]+{re.escape(head)}(?:s|es)?\b", text, re.IGNORECASE)
+        ):
+            heads[side] = named[-1]
     return heads[0], heads[1]
 
 
@@ -968,6 +1017,10 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     )
     reading = _Reading()
     asked = asked_comparatives(question)
+    # the question's own words, not the objects': "on tire wear" says nothing of "Which has more impact on mileage,
+    # tire pressure or driving style?"
+    object_words = {w for name in names for w in re.findall(r"[a-z0-9]+", name.lower())}
+    question_words = frozenset(re.findall(r"[a-z0-9]+", (question or "").lower())) - object_words
     verbs = (_doing_verb(names[0], names[1], question), _doing_verb(names[1], names[0], question))
     if question:
         reading.vote("question", 0, _question_prior(question, patterns))
@@ -1029,7 +1082,8 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 tagged = sentence.lower() if _title_case(sentence) else sentence
                 reading.pairs.append((tagged, tagged[a[0][0] : a[0][1]], tagged[b[0][0] : b[0][1]], weight))
             advice = [
-                _recommendation(sentence, spans) or int(_ordered(sentence, spans[0], verbs[side], bool(verbs[1 - side])))
+                _recommendation(sentence, spans)
+                or int(_ordered(sentence, spans[0], verbs[side], verbs[1 - side], question))
                 for side, spans in enumerate((a, b))
             ]
             picked = _verbless_pick(sentence, a[0], b[0])
@@ -1060,7 +1114,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         weight *= _report_factor(sentence, spans[0][0], following)
         # "When swimming is better" (a heading): a condition with no main clause claims nothing
         supposed = len(sentence.split()) <= HEADING_WORDS and bool(_SUPPOSED.match(sentence.rstrip()))
-        single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:], asked)
+        single = 0 if supposed else _single_comparison(sentence, spans[0], spans[1:], asked, question_words)
         conditional = bool(CONDITION_OPENING.search(sentence))
         if index == lead and single >= 0:  # not "X is better than B"
             reading.vote("lead", side, 1.0)
@@ -1068,7 +1122,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             reading.conditional_lead = side if conditional else -1
         reading.vote("single", side, weight * single)
         recommended = _recommendation(sentence, spans)
-        if not recommended and _ordered(sentence, spans[0], verbs[side], bool(verbs[1 - side])):
+        if not recommended and _ordered(sentence, spans[0], verbs[side], verbs[1 - side], question):
             recommended = 1
         if recommended:
             reading.vote("recommendation", side, weight * recommended)
@@ -1362,6 +1416,13 @@ DESCRIBING_COMPARATIVES = frozenset(
     cooler hotter colder thicker thinner richer sweeter juicier crispier softer harder firmer closer""".split()
 )
 _ASKED_MORE = re.compile(r"\b(?:more|most)\s+([a-z][a-z\-]+)")
+#: Not a comparative of the question's context: "Which car is better for a bigger family?"
+_ASKED_WORD = re.compile(r"(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\bfor\s)(?<!\bmy\s)(?<!\byour\s)\b([a-z]+)\b")
+_LASTING = frozenset(
+    "last lasts lasted lasting live lives stay stays keep keeps remain remains survive survives".split()
+)
+_ASKED_VERB = _LASTING | frozenset("is are was were be been 's".split())  # "is closer", "will last longer"
+_ASKED_PREPOSITIONS = frozenset("to in on for at with from of".split())
 
 
 def asked_comparatives(question: str | None) -> frozenset[str]:
@@ -1371,29 +1432,55 @@ def asked_comparatives(question: str | None) -> frozenset[str]:
     if not question:
         return frozenset()
     lowered = question.lower()
-    words = {m.group(1) for m in _ASKED_MORE.finditer(lowered)}
-    words |= {w for w in re.findall(r"[a-z]+", lowered) if w in DESCRIBING_COMPARATIVES}
+    words = {m.group(1) for m in _ASKED_MORE.finditer(lowered) if _ASKED_WORD.match(lowered, m.start())}
+    words |= {w for w in _ASKED_WORD.findall(lowered) if w in DESCRIBING_COMPARATIVES}
     rated = STOPWORDS | GENERIC | POSITIVE | NEGATIVE | NEGATIVE_BASES | COMPARATIVES | NEGATIVE_COMPARATIVES
     return frozenset(w for w in words if w not in rated and w not in ("than", "often"))
 
 
+def _answers_asked(words: Sequence[str], at: int, bare: bool, question_words: frozenset[str]) -> bool:
+    """Whether the asked quality at ``at`` ("important" after "more", or "longer") is said of the subject as the
+    question asks it: not "no longer", "no less"; a bare comparative after a copula or "last" ("will last longer",
+    not "takes longer to charge"); a phrase after it about something the question names ("more impact on the
+    sound", not "closer to the airport")."""
+    start = at - 1 if not bare else at
+    if start > 0 and words[start - 1] in ("no", "any", "none"):
+        return False
+    verbs = _LASTING if words[at] == "longer" else _ASKED_VERB  # "has been around longer" says nothing of lasting
+    if bare and not any(w in verbs for w in words[max(at - 3, 0) : at]):
+        return False
+    following = words[at + 1] if at + 1 < len(words) else ""
+    if following == "to" and bare:
+        return False
+    if following in _ASKED_PREPOSITIONS:
+        said = [w for w in words[at + 2 : at + 6] if w not in STOPWORDS]
+        return bool(said) and any(w in question_words for w in said[:2])
+    return True
+
+
 def _single_comparison(
-    sentence: str, span: Span, others: Sequence[Span] = (), asked: frozenset[str] = frozenset()
+    sentence: str,
+    span: Span,
+    others: Sequence[Span] = (),
+    asked: frozenset[str] = frozenset(),
+    question_words: frozenset[str] = frozenset(),
 ) -> int:
     """+1 when the object at ``span`` is the subject of a favourable comparative ("X lasts longer", "X is more
     reliable") or the complement of an unfavourable one ("Y is worse than X"); -1 for the converse; else 0.
 
     Only evaluative comparatives count (``COMPARATIVES``, "more/less" + a polarity word): "X is more touristic"
     describes, it does not rate, unless the question asks for it (``asked``: "Which is more important?" answered
-    "Temperature is more important."). ``others``: the object's other mentions in the sentence; after "than" they compare
-    the object with itself ("iPad 2 is faster than the original iPad": a newer model, no vote). Plain words and
-    positions, no tagger: this runs on every such sentence.
+    "Temperature is more important."; ``question_words``: the question's words, for what such a quality is said
+    of). ``others``: the object's other mentions in the sentence; after "than" they compare the object with itself
+    ("iPad 2 is faster than the original iPad": a newer model, no vote). Plain words and positions, no tagger: this
+    runs on every such sentence.
     """
     tokens = [(m.group(0), m.start()) for m in _TOKEN_RE.finditer(sentence.lower().replace("’", "'"))]
     words = [w for w, _ in tokens]
     start, end = _token_at(tokens, span[0]), _token_at(tokens, span[1])
     for i, word in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        by_question = False
         if word in QUANTIFIERS and (nxt in NEGATIVE_BASES or nxt in POSITIVE):  # "more reliable", "fewer bugs"
             # "burns more calories", "prevents more cavities": more of a bad thing gone
             bad = nxt in NEGATIVE_BASES and not (i > 0 and averted(words[i - 1], nxt))
@@ -1401,9 +1488,15 @@ def _single_comparison(
         elif word in COMPARATIVES:
             polarity = -1 if word in NEGATIVE_COMPARATIVES else 1
         elif word in ("more", "most", "less", "fewer", "least") and nxt in asked:
+            if not _answers_asked(words, i + 1, False, question_words):
+                continue
             polarity = 1 if word in ("more", "most") else -1  # "X is more important", "X has the most impact"
+            by_question = True
         elif word in asked and word in DESCRIBING_COMPARATIVES:
+            if not _answers_asked(words, i, True, question_words):
+                continue
             polarity = 1  # "X lasts longer" to "Which lasts longer?"
+            by_question = True
         else:
             continue
         if any(w in NEGATIONS or w.endswith("n't") for w in words[max(i - 3, 0) : i]):
@@ -1412,6 +1505,8 @@ def _single_comparison(
         if than is not None and any(_versions(words, than, _token_at(tokens, other[0])) for other in others):
             return 0  # the object against itself: "faster than the original iPad", "better than iOS 16"
         if end <= i and i - end <= SUBJECT_REACH and "than" not in words[end:i]:
+            if by_question and re.search(r"[,;:(]", sentence[span[1] : tokens[i][1]]):
+                return 0  # "For strength training, form is more important": said of another subject
             if than is not None and than + 1 < len(words) and words[than + 1] in NOT_COMPARED:
                 return 0  # "better than ever"
             return polarity

@@ -176,16 +176,29 @@ RECOMMEND_BEFORE = re.compile(
     + r")?|\bbetter\s+off\s+(?:with|using)"
     # "The answer is X." (the answer to which one; "my answer is" above)
     + r"|\bthe\s+answer\s+(?:here\s+)?is(?:\s+(?:simple|easy|clear|obvious))?:?"
-    # "you have to go the virtualization route", "Go the Linux way."; not "if you go the X route"
-    + r"|(?:(?:^|[,;:(\-]\s*|\b(?:so|then|just|simply|definitely|but)\s+)|(?<!if\s)(?<!when\s)"
+    # "you have to go the virtualization route", "Go the Linux way." (``GO_THE``: a route noun after the object);
+    # not "if you go the X route", "once you go the X route"
+    + r"|(?:(?:^|[,;:(\-]\s*|\b(?:so|then|just|simply|definitely|but)\s+)|(?<!if\s)(?<!when\s)(?<!unless\s)"
+    r"(?<!once\s)(?<!before\s)(?<!whether\s)(?<!should\s)"
     r"\b(?:i|we|you|i'd|we'd|you'd|i'll|we'll)\s+(?:(?:would|will|should|must|need\s+to|have\s+to|'d|probably"
     r"|definitely|just)\s+)*)go(?:\s+down)?(?=\s+the\s+$)"
-    # "it's best to buy in US", "It is better to be the first author"; "it's best to avoid X" is read as against
-    + r"|\b(?:it's|it\s+is|it\s+would\s+be|it'd\s+be)\s+(?:(?:generally|usually|probably|always|definitely"
-    r"|much|far)\s+)?(?:best|better|wiser|smarter|safer)\s+to(?:\s+[a-z]+)?)\s+"
-    + _DET
-    + r"$"
+    # "it's best to buy in US", "It is better to be the first author" (verbs of having or choosing: not "it's best to
+    # limit white rice", "to wait for the Tesla"; "it's best to avoid X" is read as against)
+     + r"|\b(?:it's|it\s+is|it\s+would\s+be|it'd\s+be)\s+(?:(?:generally|usually|probably|always|definitely"
+    r"|much|far)\s+)?(?:best|better|wiser|smarter|safer)\s+to\s+(?:buy|get|use|choose|pick|learn|try|take|own|have"
+    r"|eat|drink|rent|lease|drive|be|go\s+with|go\s+for|stick\s+with|start\s+with|book|stay\s+(?:in|at))"
+    r")\s+" + _DET + r"$"
 )
+#: What "go the X" picks needs after the object: "go the virtualization route" (not "go the extra mile").
+GO_THE = re.compile(r"\bgo(?:\s+down)?\s+the\s+$")
+ROUTE_AFTER = re.compile(r"\s+(?:route|way|path|road)\b")
+#: Picks said in so many words that a doubt before them takes back: "I'm not sure the answer is X", "I don't think
+#: it's better to eat X", "If the answer is X, ...", "They say X is the answer".
+SAID_PICK = re.compile(r"\banswer\s+(?:here\s+)?is\b|\b(?:best|better|wiser|smarter|safer)\s+to\s+\w+")
+PICK_DOUBTED = re.compile(
+    r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying|maybe|perhaps|says?|said|thinks?|claims?|unless)\b|n't\b"
+)
+
 #: "the healthier choice", "the more effective option": a favourable comparative before a choice noun.
 _RATING_COMPARATIVE = (
     r"(?:"
