@@ -28,6 +28,9 @@ object mentions (the file's ``mask_pos_1`` / ``mask_pos_2``, which include parap
 references) put in place of the answers' text as two made-up names, and those names as the objects: what perfect
 mention finding would be worth. First it counts how many of the annotated mentions the rules find (``mention_recall``).
 
+Written blind (``data/README.md``): the pages of session 40 (both models) and 80 answers of session 41 (the answers
+model), labels fixed before any run.
+
 Speed (pinned to one core unless --cores all, median of --repeat runs, model already loaded): ms per answer and
 documents/s, and ms per 1,000-word page (answers concatenated at run time: a sparse page where the objects
 appear in the first answer only, and a dense one repeating an answer about them).
@@ -348,6 +351,20 @@ def blind_pages() -> dict[str, float]:
     return scores
 
 
+BLIND_ANSWERS = Path(__file__).resolve().parent / "data" / "comparative_stance_answers_blind.jsonl.gz"
+
+
+def blind_answers() -> dict[str, float]:
+    """The answers model on 80 answers written blind in session 41 (data/README.md), read as answers are: the
+    figure on answers no rule was chosen on, many of them naming the favoured object by another word."""
+    with gzip.open(BLIND_ANSWERS, "rt", encoding="utf-8") as handle:
+        answers = [json.loads(line) for line in handle if line.strip()]
+    items = [(a["text"], tuple(a["objects"]), a["question"]) for a in answers]
+    print(f"\n######## answers written blind: {BLIND_ANSWERS.name} ({len(answers)} answers) ########")
+    predicted = [e.label for e in comparative_stances(items, pages=False)]
+    return {"answers model": report("answers model", [a["stance"] for a in answers], predicted, "FIRST")}
+
+
 def both_models(items: list, gold: list[str], majority: str) -> dict[str, float]:
     """Macro-F1 of each shipped model on web pages (read as runs read them), reported."""
     scores = {}
@@ -415,6 +432,7 @@ def main() -> None:
 
     web_scores = web_pages()
     blind_scores = blind_pages()
+    blind_answer_scores = blind_answers()
     real_scores = real_pages()
     items = [(r["answer"], (r["object_1"], r["object_2"]), r["question"]) for r in rows]
     batched = timed(lambda: comparative_stances(items), args.repeat)
@@ -444,6 +462,7 @@ def main() -> None:
     print("parsed objects: " + ", ".join(f"{k} {v:.4f}" for k, v in parsed_scores.items()) + "  (model: OPTIMISTIC)")
     print("web pages never trained on: " + ", ".join(f"{k} {v:.4f}" for k, v in web_scores.items()))
     print("web pages written blind (session 40): " + ", ".join(f"{k} {v:.4f}" for k, v in blind_scores.items()))
+    print("answers written blind (session 41): " + ", ".join(f"{k} {v:.4f}" for k, v in blind_answer_scores.items()))
     if real_scores:
         print("real ClueWeb12 pages, readers' labels: " + ", ".join(f"{k} {v:.4f}" for k, v in real_scores.items()))
 
