@@ -215,7 +215,7 @@ _IRREGULAR_PAST = {
     "see": ("seen",),  # not "seed"
     "cut": (),
     "put": (),
-    "quit": ("quitting",),
+    "quit": (),
 }
 _VOWEL = "aeiou"
 
@@ -232,12 +232,12 @@ def verb_forms(word: str) -> tuple[str, ...]:
     elif word.endswith("y") and word[-2] not in _VOWEL:
         ing, ed = word + "ing", word[:-1] + "ied"
     elif (
-        len(word) <= 4
-        and word[-1] not in _VOWEL + "wxy"
-        and word[-2] in _VOWEL
-        and len(word) >= 3
-        and word[-3] not in _VOWEL
-        and sum(c in _VOWEL for c in word) == 1
+        len(spelt := word.replace("qu", "q")) <= 4  # the "u" after "q" is no vowel: "quit", "quitting"
+        and spelt[-1] not in _VOWEL + "wxy"
+        and spelt[-2] in _VOWEL
+        and len(spelt) >= 3
+        and spelt[-3] not in _VOWEL
+        and sum(c in _VOWEL for c in spelt) == 1
     ):
         ing, ed = word + word[-1] + "ing", word + word[-1] + "ed"  # "swimming", "stopped"
     else:
@@ -1635,7 +1635,7 @@ def _named_in_other_forms(text: str, name: str) -> bool:
     )
 
 
-def _names_other_in_passing(reading: _Reading, text: str = "", objects: Sequence[str] = ()) -> bool:
+def _names_other_in_passing(reading: _Reading, text: str, objects: Sequence[str]) -> bool:
     """A web page about one object that names the other once, in passing (a menu, a link, an aside: a review of one
     Nikon camera whose menu says "Canon", a Disney World dining guide with one "Disneyland" link), compares nothing
     either: ``_names_one_object``'s reading of a page that never names it. Not when the one sentence compares them
