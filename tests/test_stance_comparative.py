@@ -2350,6 +2350,8 @@ def test_a_head_both_objects_share_names_neither_alone() -> None:
     mulch"), the head alone is no mention of the other; the other is still found by its own words."""
     assert C._shared_heads("Wood mulch rots. Wood mulches feed the soil.", ["wood", "stone mulch"]) == ("", "mulch")
     assert C._shared_heads("The bus is slow.", ["bus", "own car"]) == ("", "")
+    # "Should I do cardio before or after lifting?": "before" is a time, not a modifier of "lifting"
+    assert C._shared_heads("Cardio before lifting tires you.", ["before", "after lifting"]) == ("", "")
     text = "Wood mulch feeds the soil. Cedar mulch is the best. Stone is forever."
     [(reading, _)] = C._readings([(text, ("wood", "stone mulch"), None)], pages=False)
     assert reading.named == [1, 1]  # "Cedar mulch" names neither; "Stone" names the stone

@@ -981,6 +981,7 @@ def _shared_heads(text: str, names: Sequence[str]) -> tuple[str, str]:
         bare, named = names[1 - side].lower().split(), names[side].lower().split()
         if (
             len(bare) == 1
+            and bare[0] not in STOPWORDS  # "before or after lifting": a time, not a modifier of a shared head
             and len(named) >= 2
             and len(head := named[-1].rstrip("s")) >= 3
             and re.search(rf"\b{re.escape(bare[0])}[\s\-]+{re.escape(head)}(?:s|es)?\b", text, re.IGNORECASE)
