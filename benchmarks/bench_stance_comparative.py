@@ -355,14 +355,18 @@ BLIND_ANSWERS = Path(__file__).resolve().parent / "data" / "comparative_stance_a
 
 
 def blind_answers() -> dict[str, float]:
-    """The answers model on 80 answers written blind in session 41 (data/README.md), read as answers are: the
-    figure on answers no rule was chosen on, many of them naming the favoured object by another word."""
+    """The answers model on the two sets of answers written blind in session 41 (data/README.md), read as answers
+    are: `s41a` names the favoured object by other words on purpose, `s41b` is written naturally."""
     with gzip.open(BLIND_ANSWERS, "rt", encoding="utf-8") as handle:
         answers = [json.loads(line) for line in handle if line.strip()]
-    items = [(a["text"], tuple(a["objects"]), a["question"]) for a in answers]
-    print(f"\n######## answers written blind: {BLIND_ANSWERS.name} ({len(answers)} answers) ########")
-    predicted = [e.label for e in comparative_stances(items, pages=False)]
-    return {"answers model": report("answers model", [a["stance"] for a in answers], predicted, "FIRST")}
+    scores = {}
+    for name in sorted({a["set"] for a in answers}):
+        chosen = [a for a in answers if a["set"] == name]
+        items = [(a["text"], tuple(a["objects"]), a["question"]) for a in chosen]
+        print(f"\n######## answers written blind: {BLIND_ANSWERS.name}, set {name} ({len(chosen)} answers) ########")
+        predicted = [e.label for e in comparative_stances(items, pages=False)]
+        scores[f"{name} answers model"] = report("answers model", [a["stance"] for a in chosen], predicted, "FIRST")
+    return scores
 
 
 def both_models(items: list, gold: list[str], majority: str) -> dict[str, float]:
