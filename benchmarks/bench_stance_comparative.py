@@ -335,37 +335,38 @@ def web_pages() -> dict[str, float]:
 
 
 BLIND_PAGES = Path(__file__).resolve().parent / "data" / "comparative_stance_pages_blind.jsonl.gz"
+BLIND_ANSWERS = Path(__file__).resolve().parent / "data" / "comparative_stance_answers_blind.jsonl.gz"
+
+
+def written_sets(path: Path, kind: str) -> list[tuple[str, list, list[str]]]:
+    """The sets of a file of texts written blind (data/README.md): each set's name, items and gold labels."""
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        texts = [json.loads(line) for line in handle if line.strip()]
+    sets = []
+    for name in sorted({t["set"] for t in texts}):
+        chosen = [t for t in texts if t["set"] == name]
+        print(f"\n######## {kind} written blind: {path.name}, set {name} ({len(chosen)} {kind}) ########")
+        items = [(t["text"], tuple(t["objects"]), t["question"]) for t in chosen]
+        sets.append((name, items, [t["stance"] for t in chosen]))
+    return sets
 
 
 def blind_pages() -> dict[str, float]:
-    """Both shipped models on the two sets of web pages written blind in session 40 (data/README.md)."""
-    with gzip.open(BLIND_PAGES, "rt", encoding="utf-8") as handle:
-        pages = [json.loads(line) for line in handle if line.strip()]
+    """Both shipped models on the two sets of web pages written blind in session 40."""
     scores = {}
-    for name in sorted({p["set"] for p in pages}):
-        chosen = [p for p in pages if p["set"] == name]
-        items = [(p["text"], tuple(p["objects"]), p["question"]) for p in chosen]
-        print(f"\n######## web pages written blind: {BLIND_PAGES.name}, set {name} ({len(chosen)} pages) ########")
-        for model, score in both_models(items, [p["stance"] for p in chosen], "NO").items():
+    for name, items, gold in written_sets(BLIND_PAGES, "web pages"):
+        for model, score in both_models(items, gold, "NO").items():
             scores[f"{name} {model}"] = score
     return scores
 
 
-BLIND_ANSWERS = Path(__file__).resolve().parent / "data" / "comparative_stance_answers_blind.jsonl.gz"
-
-
 def blind_answers() -> dict[str, float]:
-    """The answers model on the two sets of answers written blind in session 41 (data/README.md), read as answers
-    are: `s41a` names the favoured object by other words on purpose, `s41b` is written naturally."""
-    with gzip.open(BLIND_ANSWERS, "rt", encoding="utf-8") as handle:
-        answers = [json.loads(line) for line in handle if line.strip()]
+    """The answers model on the two sets of answers written blind in session 41, read as answers are: `s41a` names
+    the favoured object by other words on purpose, `s41b` is written naturally."""
     scores = {}
-    for name in sorted({a["set"] for a in answers}):
-        chosen = [a for a in answers if a["set"] == name]
-        items = [(a["text"], tuple(a["objects"]), a["question"]) for a in chosen]
-        print(f"\n######## answers written blind: {BLIND_ANSWERS.name}, set {name} ({len(chosen)} answers) ########")
+    for name, items, gold in written_sets(BLIND_ANSWERS, "answers"):
         predicted = [e.label for e in comparative_stances(items, pages=False)]
-        scores[f"{name} answers model"] = report("answers model", [a["stance"] for a in chosen], predicted, "FIRST")
+        scores[f"{name} answers model"] = report("answers model", gold, predicted, "FIRST")
     return scores
 
 
