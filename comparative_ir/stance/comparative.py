@@ -317,16 +317,18 @@ def _doing_verb(name: str, other: str, question: str | None) -> str:
     return words[0] if words and _asked_as_verb(name, other, question) else ""
 
 
-def _ordered(sentence: str, span: Span, verb: str, other_verb: str, question: str | None = None) -> bool:
+def _ordered(sentence: str, span: Span, verb: str, other_verb: str, question: str | None) -> bool:
     """ "Learn the DOM.", "If you want more basil flavour, cut it more finely.": the object asked as a doing, said as an
     order (in the clause after the last ";" or ":": "For pesto, cut; for salads, tear."). The verb alone only when the
     other object is a doing too ("cut or tear?"; not "Buy alcohol duty-free or in US?", where "Buy in the US." picks
     the other), with "it", "them" or what the question names after it ("cut the basil"; not "cut your losses", "cut
     the heat"). Not an order for later ("Learn the DOM later"), only in a case ("only if"), reported ("..., they
     said"), or beside the other's verb ("cut them or tear them, your call"; "cut it, don't tear it" is an order)."""
+    if not verb:
+        return False
     said = sentence[span[0] : span[1]].lower().split()
     clause = re.split(r"[;:]", sentence[: span[0]])[-1]
-    if not verb or not said or said[0] != verb or not _IMPERATIVE_BEFORE.match(clause):
+    if not said or said[0] != verb or not _IMPERATIVE_BEFORE.match(clause):
         return False
     lowered = sentence.lower()
     rest = lowered[span[1] :]
@@ -1020,8 +1022,10 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
     asked = asked_comparatives(question)
     # the question's own words, not the objects': "on tire wear" says nothing of "Which has more impact on mileage,
     # tire pressure or driving style?"
-    object_words = {w for name in names for w in re.findall(r"[a-z0-9]+", name.lower())}
-    question_words = frozenset(re.findall(r"[a-z0-9]+", (question or "").lower())) - object_words
+    object_words = {w for name in names for w in re.findall(r"[a-z0-9]+", name.lower())} if asked else set()
+    question_words = (
+        frozenset(re.findall(r"[a-z0-9]+", (question or "").lower())) - object_words if asked else frozenset()
+    )
     verbs = (_doing_verb(names[0], names[1], question), _doing_verb(names[1], names[0], question))
     if question:
         reading.vote("question", 0, _question_prior(question, patterns))
