@@ -2414,3 +2414,13 @@ def test_the_session_41_picks_keep_to_picks(text: str, objects: tuple[str, str],
 )
 def test_the_asked_quality_said_of_something_else(text: str, question: str) -> None:
     assert "single" not in _question_votes(text, ("Kindle", "Kobo"), question), text
+
+
+def test_whichever_is_no_pick() -> None:
+    """Session 41, a set of answers written blind: "Use whichever you like the taste of and can afford." (whey or
+    casein?) and "Plenty of experienced riders use each." decline to pick, as "use both" does."""
+    from comparative_ir.stance.comparative_lexicon import NEUTRAL_CUES
+
+    assert NEUTRAL_CUES.search("Use whichever you like the taste of and can afford.")
+    assert NEUTRAL_CUES.search("Plenty of experienced riders use each.")
+    assert not NEUTRAL_CUES.search("Use the one you like.")
