@@ -2424,3 +2424,16 @@ def test_whichever_is_no_pick() -> None:
     assert NEUTRAL_CUES.search("Use whichever you like the taste of and can afford.")
     assert NEUTRAL_CUES.search("Plenty of experienced riders use each.")
     assert not NEUTRAL_CUES.search("Use the one you like.")
+
+
+def test_unlikely_to_do_better_and_failing_to_beat() -> None:
+    """Session 41, a set of answers written blind ("Index funds vs individual stocks for a beginner?"): "A beginner
+    picking individual stocks is very unlikely to do better" voted for the stocks, and "most professional fund
+    managers fail to beat their index" against the index."""
+    objects = ("Index funds", "individual stocks")
+    assert _votes("A beginner picking individual stocks is very unlikely to do better.", objects) == {
+        "single": [EDGE_WEIGHT, 0.0]
+    }
+    assert _votes("Most fund managers fail to beat their index after fees.", objects) == {
+        "evaluation": [EDGE_WEIGHT, 0.0]
+    }

@@ -92,6 +92,11 @@ EVALUATIVE_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]],
         " unbeatable ",
     ),
     (re.compile(r"\b(?:my|our)\s+go-to\b"), " mygoto "),
+    # "most fund managers fail to beat their index": what they fail to beat wins
+    (
+        re.compile(r"\b(?:fail(?:s|ed)?|struggles?|struggled)\s+to\s+(?:beat|match|outperform|keep\s+up\s+with)\b"),
+        " unbeatable ",
+    ),
     (re.compile(r"\bfar\s+from\b"), " not "),
     (
         re.compile(
@@ -102,7 +107,9 @@ EVALUATIVE_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]],
     ),
 )
 #: A negation among the three words before a polarity word flips it ("not reliable", "never had a problem").
-NEGATIONS = _words("not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't")
+NEGATIONS = _words(
+    "not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't unlikely"
+)
 
 #: Generic words that do not identify an object on their own ("the better way", "to use a handle").
 GENERIC = _words(
