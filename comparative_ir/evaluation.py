@@ -200,6 +200,7 @@ def read_stance_qrels(path: str | os.PathLike[str]) -> dict[tuple[str, str], str
     """
     known = {label for labels in STANCE_LABELS.values() for label in labels}
     judged: dict[tuple[str, str], str] = {}
+    conflicts: list[str] = []
     shape: str | None = None
     for lineno, parts in data_lines(path):
         if shape is None:
@@ -222,7 +223,15 @@ def read_stance_qrels(path: str | os.PathLike[str]) -> dict[tuple[str, str], str
             raise ValueError(f"{path}:{lineno}: unknown stance label {label!r}{hint}")
         if shape == "run" and (qid, docno) in judged:
             continue
+        earlier = judged.get((qid, docno))
+        if earlier is not None and earlier != label:
+            conflicts.append(f"line {lineno}: topic {qid} {docno} {earlier} -> {label}")
         judged[(qid, docno)] = label
+    if conflicts and (key := f"{path} (stance)") not in _CONFLICTS_WARNED:  # as ``load_qrels`` warns of grades
+        _CONFLICTS_WARNED.add(key)
+        more = f" (and {len(conflicts) - 3} more)" if len(conflicts) > 3 else ""
+        log.warning("%s judges %d documents twice with different stances; the last line counts: %s%s", path,
+                    len(conflicts), "; ".join(conflicts[:3]), more)  # fmt: skip
     return judged
 
 

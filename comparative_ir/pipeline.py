@@ -506,6 +506,16 @@ def _run_pipeline(
     source: str,
 ) -> RunSummary:
     started = time.monotonic()
+    store = getattr(backend, "store", None)
+    if mode == "replay" and isinstance(store, FixtureStore):  # refused before any work, as api.run refuses it
+        missing = [t for t in topics if not store.search_path(options.resolved_index, t.title).is_file()]
+        if missing:
+            hint = task_hint(topics, options.task) or recorded_topics_hint(topics, backend, options.resolved_index)
+            raise QueryNotRecorded(
+                f"topic {missing[0].number}: query {missing[0].title!r} (index {options.resolved_index}) was never "
+                f"recorded in fixture store {store.root} ({len(missing)} of {len(topics)} topics missing; nothing "
+                f"was run{f'; {hint}' if hint else ''})"
+            )
     summary = RunSummary(topics=len(topics))
     checkpoint = Checkpoint(output_path.parent, options.fingerprint(mode, source))
     questions = None

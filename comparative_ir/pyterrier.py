@@ -175,6 +175,12 @@ class ComparativeReRanker(pt.Transformer):
                 )  # fmt: skip
         out["_order"] = range(len(out))
         jobs = [_job(group) for _, group in out.groupby("qid", sort=False)]  # every query checked before any work
+        if repeated := sum(job.repeated for job in jobs):
+            filename, lineno = _caller()
+            warnings.warn_explicit(
+                f"{repeated} documents listed twice for one query: each kept once, at its best first-stage place",
+                UserWarning, filename, lineno, module=os.path.splitext(filename)[0],
+            )  # fmt: skip
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             questions = [self._checked(job) for job in jobs]
@@ -303,6 +309,7 @@ class _Job:
     group: pd.DataFrame
     rows: list[dict[str, Any]]  # the group's rows as records, in its order
     scores: list[float]  # the first stage's, as ``_first_stage_scores`` fills them in
+    repeated: int = 0  # documents the query listed more than once (each kept at its first-stage best)
 
 
 @dataclass(frozen=True)
@@ -349,13 +356,15 @@ def _job(group: pd.DataFrame) -> _Job:
     if group["docno"].isna().any():
         row = int(np.flatnonzero(group["docno"].isna().to_numpy())[0])
         raise ValueError(f"qid {qid}: row {row} of the query's rows has no docno (every row needs its document's id)")
-    repeated = group["docno"].astype(str).duplicated()
-    if repeated.any():
-        docno = group["docno"].astype(str)[repeated].iloc[0]
-        raise ValueError(f"qid {qid}: docno {docno!r} is in the frame twice (a ranking lists a document once)")
     objects = _objects(group, qid) if "objects" in group.columns else None
     ordered = _first_stage_order(group)
-    return _Job(qid, question, objects, ordered, ordered.to_dict("records"), _first_stage_scores(ordered))
+    # a document listed twice (two first stages unioned): kept once, at its best place, as ``run`` keeps a TIREx
+    # file's first line of it
+    repeated = ordered["docno"].astype(str).duplicated()
+    if repeated.any():
+        ordered = ordered[~repeated.to_numpy()]
+    scores = _first_stage_scores(ordered)
+    return _Job(qid, question, objects, ordered, ordered.to_dict("records"), scores, int(repeated.sum()))
 
 
 # A query re-ranked in pieces is cut into at least this many documents a piece: sending a piece costs a little

@@ -196,6 +196,10 @@ def test_a_store_missing_some_topics_names_those_it_holds(tmp_path, capsys):
     assert "'Is a teapot better than a kettle?' (index cw12) was never recorded" in err
     found = re.search(r"it holds (\d+) of the (\d+) topics: --only-topics 1,2,3", err)
     assert found and int(found[2]) == int(found[1]) + 1, err
+    # refused before any topic was run, as api.run refuses it (it searched the topics before, then stopped, leaving
+    # a checkpoint: a participant's review, session 41)
+    assert "nothing was run" in err and "topic 99:" in err
+    assert not any((tmp_path / "out").glob(".comparative-ir-checkpoint*"))
 
 
 @pytest.mark.parametrize("flag", ["-o", "-i"])

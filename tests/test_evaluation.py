@@ -299,6 +299,20 @@ def test_a_document_judged_twice_with_different_grades_gets_a_warning(tmp_path: 
     assert "twice" not in caplog.text
 
 
+def test_a_document_with_two_different_stance_judgments_gets_a_warning(tmp_path: Path, caplog) -> None:
+    """A participant's review (session 41): a merged label file judging a document PRO and CON was taken without a
+    word (the last line counts), where a relevance file's conflict warns."""
+    from comparative_ir.evaluation import read_stance_qrels
+
+    path = tmp_path / "stance.qrels"
+    path.write_text("1 0 doc PRO\n1 0 doc CON\n1 0 other NO\n1 0 other NO\n")
+    assert read_stance_qrels(path) == {("1", "doc"): "CON", ("1", "other"): "NO"}
+    assert "judges 1 documents twice with different stances" in caplog.text and "doc PRO -> CON" in caplog.text
+    caplog.clear()
+    read_stance_qrels(path)
+    assert "twice" not in caplog.text
+
+
 def test_k_is_the_cut_off_of_evaluate_and_compare_and_depth_a_noted_alias(tmp_path: Path, capsys) -> None:
     """run --depth is documents per topic, evaluate/compare --depth was the k of nDCG@k: --k says which (a
     researcher's review, finding 16); --depth keeps working with a one-line note."""

@@ -129,6 +129,16 @@ def test_stance_warns_when_the_questions_are_the_other_tasks(tmp_path, capsys):
     pairs.write_text(json.dumps({"question": "Should tea be banned?", "text": "Tea is fine."}) + "\n")
     assert main(["stance", "--task", "controversial", "--input", str(pairs)]) == 0
     assert "--task" not in capsys.readouterr().err
+    # a participant's review (session 41): lines that give their objects (Touché 2022's gold <objects> for titles
+    # such as "Is a desktop good for gaming?") name a pair; no hint to switch task, as `run` gives none
+    given = {
+        "question": "Is a desktop good for gaming?",
+        "text": "Desktops are better.",
+        "objects": ["laptop", "desktop"],
+    }
+    pairs.write_text(json.dumps(given) + "\n")
+    assert main(["stance", "--task", "comparative", "--input", str(pairs)]) == 0
+    assert "--task" not in capsys.readouterr().err
 
 
 def test_stance_echoes_identifiers(tmp_path, capsys):

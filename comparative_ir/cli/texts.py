@@ -139,7 +139,10 @@ def cmd_stance(args: argparse.Namespace) -> int:
     if unknown:  # "titel", "answer": ignored, which would otherwise pass unnoticed
         _configure_logging(quiet=True)
         log.warning("%s: keys ignored: %s (read: %s)", args.input, ", ".join(sorted(unknown)), ", ".join(STANCE_KEYS))
-    questions = [Topic(str(i), q) for i, q in enumerate(dict.fromkeys(q for q, _, _ in items), start=1)]
+    # a line that gives its objects names its pair (gold <objects> for yes/no titles): only the others can hint at
+    # the other task, as a topic's <objects> keep `run` from hinting
+    asked = (q for q, _, objects in items if objects is None or args.task == "controversial")
+    questions = [Topic(str(i), q) for i, q in enumerate(dict.fromkeys(asked), start=1)]
     if hint := task_hint(questions, args.task):
         _configure_logging(quiet=True)
         log.warning("%s", hint.replace("titles", "questions"))  # "Which is better, tea or coffee?" read as yes/no
