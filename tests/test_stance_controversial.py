@@ -1684,3 +1684,18 @@ def test_asking_is_read_clause_by_clause(question, text, label):
 )
 def test_a_claim_called_false_after_it_is_denied(question, sentence, label):
     assert controversial_stance(question, f"{sentence} {sentence}").label == label
+
+
+def test_a_long_page_is_read_at_its_end_too() -> None:
+    """A participant's review (session 41): a page of 2,600 words stating its position only in its last sentences
+    read NO ("off topic"): the stance read the first 2,000 words. Its last 300 words are read too."""
+    from comparative_ir import api
+    from comparative_ir.stance.controversial import MAX_WORDS, TAIL_WORDS, _top_and_end
+
+    filler = " ".join(["The weather was mild and the harbour was calm that morning."] * 260)
+    text = filler + " Teachers should not get tenure. Tenure should be abolished for teachers."
+    [found] = api.stance("Should teachers get tenure?", [text], "controversial")
+    assert found.label == "CON"
+    read = _top_and_end(text)
+    assert len(read.split()) == MAX_WORDS + TAIL_WORDS and read.endswith("abolished for teachers.")
+    assert _top_and_end("Short page.") == "Short page."

@@ -10,7 +10,8 @@ unseen questions and cost about a millisecond a page. The steps:
    bad for X (``orientation`` -1). So arguing against X is PRO for the second kind of question. So is a question
    whose predicate starts with such an action in the active voice ("Should cities ban cars?"), since a page's
    "cities should ban cars" counts as a claim against.
-2. The first ``MAX_WORDS`` words are split into sentences, and each is tokenised once. A sentence is about the
+2. The first ``MAX_WORDS`` words (and the last ``TAIL_WORDS`` of a longer page) are split into sentences, and each
+   is tokenised once. A sentence is about the
    topic when it names ``TOPIC_TERMS`` key terms (verb forms meet: "lowered", "lowering"). Too few such sentences
    (by count and by share) means NO, unless the page weighs both sides (step 4) and has some of them.
 3. In topic sentences that are not questions, deontic claims ("X should ...", "must", "need to") count for
@@ -129,6 +130,7 @@ def _subject_end(tokens: list[str], i: int, ends: frozenset[str]) -> bool:
 # --------------------------------------------------------------------------------------------- thresholds
 # Hand-set, then checked on half of the odd 2023 topics (see the benchmark); the other half confirmed them.
 MAX_WORDS = 2_000  # the top of a page carries its position; long pages drift off topic further down
+TAIL_WORDS = 300  # and of a page longer than that, its last words: a conclusion states it too
 TOPIC_TERMS = 2  # key terms a sentence needs to be about the topic (1 if the question has only one)
 MIN_TOPIC = 5  # topic sentences a page needs, unless ...
 MIN_TOPIC_SHARE = 0.25  # ... this share of its sentences is about the topic (short texts)
@@ -1374,13 +1376,24 @@ def _noun_end(stems: list[str], m: int) -> bool:
 _CONTRAST = frozenset("not instead rather but except".split())
 
 
+def _top_and_end(text: str) -> str:
+    """The words read: the first ``MAX_WORDS``, and of a longer page its last ``TAIL_WORDS`` after a blank line (a
+    page that states its position only in its conclusion read NO: a participant's review, session 41)."""
+    top = truncate_words(text, MAX_WORDS)
+    if len(top) == len(text):
+        return text
+    rest = text[len(top) :]
+    words = [m.start() for m in re.finditer(r"\S+", rest)]
+    return top + "\n\n" + (rest[words[-TAIL_WORDS] :] if len(words) > TAIL_WORDS else rest.lstrip())
+
+
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
     prop = parse_question(question)
     tally = _Tally()
     key = set(prop.key)
     key_roots = {term: _root(term) for term in key}
     need = min(TOPIC_TERMS, len(key))
-    text = truncate_words(text, MAX_WORDS)
+    text = _top_and_end(text)
     first_line, newline, _ = text.lstrip().partition("\n")
     initials = _initials(prop, text)
     against_keys = [k for k in key if k in _AGAINST_WORDS or _root(k) in _AGAINST_WORDS]
