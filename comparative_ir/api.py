@@ -42,6 +42,7 @@ from comparative_ir.pipeline import (
     set_aside_earlier_run,
     task_hint,
     titled_text,
+    unrecorded_topics,
 )
 from comparative_ir.question import ParsedQuestion, parse_question
 from comparative_ir.question_encoder import parse_questions_with
@@ -352,10 +353,11 @@ def run(
     except StoreError as exc:
         raise ValueError(str(exc)) from None
     index = TASK_INDEX[task]
-    missing = [t.number for t in topic_list if not backend.store.search_path(index, t.title).is_file()]
-    if missing:  # refused before the output directory is made, as the command refuses it
+    if missing := unrecorded_topics(topic_list, backend.store, index):  # refused before the output directory is made
         hint = task_hint(topic_list, task) or recorded_topics_hint(topic_list, backend, index, python=True)
-        raise ValueError(f"{store} has no recorded search for topic {missing[0]} ({len(missing)} missing): {hint}")
+        raise ValueError(
+            f"{store} has no recorded search for topic {missing[0].number} ({len(missing)} missing): {hint}"
+        )
     output = Path(output_dir)
     if output.exists() and not output.is_dir():
         raise ValueError(f"output_dir {output} is a file, not a directory")

@@ -164,6 +164,11 @@ def topic_questions(
 WRONG_TASK_MIN_TOPICS = 3  # below this many titles, a hint needs every title to look like the other task's
 
 
+def unrecorded_topics(topics: Sequence[Topic], store: FixtureStore, index: str) -> list[Topic]:
+    """The topics whose search the store has no recording of (a replay refuses them before running any)."""
+    return [t for t in topics if not store.search_path(index, t.title).is_file()]
+
+
 def recorded_topics_hint(
     topics: Sequence[Topic], backend: SearchBackend, index: str, python: bool = False
 ) -> str | None:
@@ -507,15 +512,18 @@ def _run_pipeline(
 ) -> RunSummary:
     started = time.monotonic()
     store = getattr(backend, "store", None)
-    if mode == "replay" and isinstance(store, FixtureStore):  # refused before any work, as api.run refuses it
-        missing = [t for t in topics if not store.search_path(options.resolved_index, t.title).is_file()]
-        if missing:
-            hint = task_hint(topics, options.task) or recorded_topics_hint(topics, backend, options.resolved_index)
-            raise QueryNotRecorded(
-                f"topic {missing[0].number}: query {missing[0].title!r} (index {options.resolved_index}) was never "
-                f"recorded in fixture store {store.root} ({len(missing)} of {len(topics)} topics missing; nothing "
-                f"was run{f'; {hint}' if hint else ''})"
-            )
+    # refused before any work, as api.run refuses it
+    if (
+        mode == "replay"
+        and isinstance(store, FixtureStore)
+        and (missing := unrecorded_topics(topics, store, options.resolved_index))
+    ):
+        hint = task_hint(topics, options.task) or recorded_topics_hint(topics, backend, options.resolved_index)
+        raise QueryNotRecorded(
+            f"topic {missing[0].number}: query {missing[0].title!r} (index {options.resolved_index}) was never "
+            f"recorded in fixture store {store.root} ({len(missing)} of {len(topics)} topics missing; nothing "
+            f"was run{f'; {hint}' if hint else ''})"
+        )
     summary = RunSummary(topics=len(topics))
     checkpoint = Checkpoint(output_path.parent, options.fingerprint(mode, source))
     questions = None

@@ -178,7 +178,8 @@ class ComparativeReRanker(pt.Transformer):
         if repeated := sum(job.repeated for job in jobs):
             filename, lineno = _caller()
             warnings.warn_explicit(
-                f"{repeated} documents listed twice for one query: each kept once, at its best first-stage place",
+                f"{repeated} documents listed more than once for a query: each kept once, at its best first-stage "
+                "place",
                 UserWarning, filename, lineno, module=os.path.splitext(filename)[0],
             )  # fmt: skip
         with warnings.catch_warnings(record=True) as caught:
@@ -361,10 +362,11 @@ def _job(group: pd.DataFrame) -> _Job:
     # a document listed twice (two first stages unioned): kept once, at its best place, as ``run`` keeps a TIREx
     # file's first line of it
     repeated = ordered["docno"].astype(str).duplicated()
+    listed_again = ordered["docno"].astype(str)[repeated].nunique()  # documents, however many times each
     if repeated.any():
         ordered = ordered[~repeated.to_numpy()]
     scores = _first_stage_scores(ordered)
-    return _Job(qid, question, objects, ordered, ordered.to_dict("records"), scores, int(repeated.sum()))
+    return _Job(qid, question, objects, ordered, ordered.to_dict("records"), scores, int(listed_again))
 
 
 # A query re-ranked in pieces is cut into at least this many documents a piece: sending a piece costs a little

@@ -388,7 +388,7 @@ def test_a_document_listed_twice_is_ranked_once_as_run_keeps_it(workers):
     re-ranker refused it, while ``run`` keeps a TIREx file's first line of such a document, with a warning. Now it
     keeps each once, at its best first-stage place, and warns; the ranking is that of the frame without the copy."""
     copy = _frame().iloc[[0]].assign(score=1.0)  # "shop" again, lower
-    with pytest.warns(UserWarning, match="1 documents listed twice for one query: each kept once"):
+    with pytest.warns(UserWarning, match="1 documents listed more than once for a query: each kept once"):
         ranked = ComparativeReRanker(workers=workers)(pd.concat([_frame(), copy], ignore_index=True))
     expected = ComparativeReRanker(workers=workers)(_frame())
     assert list(ranked.docno) == list(expected.docno)

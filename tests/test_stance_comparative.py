@@ -2437,3 +2437,40 @@ def test_unlikely_to_do_better_and_failing_to_beat() -> None:
     assert _votes("Most fund managers fail to beat their index after fees.", objects) == {
         "evaluation": [EDGE_WEIGHT, 0.0]
     }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a code review of the session's guards (session 41): each lost its pick to a doubt that was not about it
+        "If you read a lot, the answer is simple: get the Kindle.",
+        "Maybe it's better to wait, but I'd get the Kindle.",
+        "I think the answer is the Kindle.",
+        "I think the Kindle is the right answer.",
+        "Don't overthink it, the Kindle is the best.",
+        "I can't stress this enough: the Kindle is the best.",
+    ],
+)
+def test_a_doubt_takes_back_only_the_pick_it_doubts(text: str) -> None:
+    assert _votes(text, ("Kindle", "Kobo"))["recommendation"] == [EDGE_WEIGHT, 0.0], text
+
+
+def test_the_reviewed_readings_of_asked_qualities_heads_and_orders() -> None:
+    """A code review (session 41): "closer to the beach" asked by the question was refused with every "to" phrase,
+    "the more important factor" asked nothing, "class" lost its last letter as a shared head, the question's last
+    word kept its "?" for an order's object, and "an unlikely but excellent choice" read as a negation."""
+    beach = "Which hotel is closer to the beach, the Hilton or the Marriott?"
+    assert _question_votes("The Hilton is closer to the beach.", ("Hilton", "Marriott"), beach) == {
+        "single": [EDGE_WEIGHT, 0.0]
+    }
+    assert C.asked_comparatives("Which is the more important factor, temperature or humidity?") == {"important"}
+    text = "An online class is cheap. The online class fits my schedule. In-person classes are fun."
+    [(reading, _)] = C._readings([(text, ("online", "in-person class"), None)], pages=False)
+    assert reading.named == [2, 1]
+    basil = "To achieve maximum flavour is it better to cut or tear basil leaves?"
+    assert _question_votes("Cut the leaves.", ("to cut", "tear basil leaves"), basil) == {
+        "recommendation": [EDGE_WEIGHT, 0.0]
+    }
+    assert _votes("The Kindle is an unlikely but excellent choice.", ("Kobo", "Kindle")) == {
+        "evaluation": [0.0, EDGE_WEIGHT]
+    }

@@ -317,7 +317,7 @@ def _doing_verb(name: str, other: str, question: str | None) -> str:
     return words[0] if words and _asked_as_verb(name, other, question) else ""
 
 
-def _ordered(sentence: str, span: Span, verb: str, other_verb: str, question: str | None) -> bool:
+def _ordered(sentence: str, span: Span, verb: str, other_verb: str, question_terms: frozenset[str]) -> bool:
     """ "Learn the DOM.", "If you want more basil flavour, cut it more finely.": the object asked as a doing, said as an
     order (in the clause after the last ";" or ":": "For pesto, cut; for salads, tear."). The verb alone only when the
     other object is a doing too ("cut or tear?"; not "Buy alcohol duty-free or in US?", where "Buy in the US." picks
@@ -351,7 +351,7 @@ def _ordered(sentence: str, span: Span, verb: str, other_verb: str, question: st
     if _ORDER_AFTER.match(rest):
         return True
     named = re.match(r"\s*(?:the|your|my|these|those|this|that|a|an|some)\s+([a-z]+)", rest)
-    return named is not None and question is not None and named.group(1) in question.lower().split()
+    return named is not None and named.group(1) in question_terms
 
 
 #: Endings a distinctive word of an object may take ("blurring", "specialised"): inflections and a few suffixes,
@@ -428,13 +428,7 @@ def _object_pattern(
         alternatives.append(letters)  # "teaching assistantship": "TA"; not when both abbreviate alike ("BFS")
     if not alternatives:
         return None
-    # not "non organic" for "organic": its opposite ("non-organic" is kept out by the hyphen)
-    return re.compile(
-        r"(?<![\w\-+#])(?<!\bnon\s)(?<!\bnon\s\s)(?<!\bnon-\s)(?<!\bnon[‐‑–—])(?<!\bnon\s[-–—]\s)(?:"
-        + "|".join(alternatives)
-        + r")(?![\w+#])",
-        re.IGNORECASE,
-    )
+    return re.compile(r"(?<![\w\-+#])(?:" + "|".join(alternatives) + r")(?![\w+#])", re.IGNORECASE)
 
 
 def _electric_forms(words: Sequence[str], other_stems: set[str]) -> list[str]:
@@ -447,10 +441,19 @@ def _electric_forms(words: Sequence[str], other_stems: set[str]) -> list[str]:
     return []
 
 
+#: Right before a mention, its opposite: "non organic", "Non - organic" ("non-organic" is kept out by the hyphen).
+_NON = re.compile(r"\bnon(?:\s{1,2}|-\s|[‐‑–—]|\s[-–—]\s)$", re.IGNORECASE)
+
+
 def _mentions(sentence: str, patterns: tuple[re.Pattern[str] | None, re.Pattern[str] | None]) -> list[list[Span]]:
     """Character spans of each object's mentions; a mention inside a longer one of the other object is dropped
     ("Windows" inside "Windows 7")."""
-    found = [[m.span() for m in p.finditer(sentence)] if p is not None else [] for p in patterns]
+    found = [
+        [m.span() for m in p.finditer(sentence) if not _NON.search(sentence, max(m.start() - 8, 0), m.start())]
+        if p is not None
+        else []
+        for p in patterns
+    ]
     # each against all the other's mentions, so that the result does not depend on which object is first
     return [outside(found[0], found[1]), outside(found[1], found[0])]
 
@@ -711,7 +714,8 @@ _PART_OF = re.compile(r"'s\b|\s+(?:into|in)\b")  # advice about a part of the ob
 #: Words that take back a bare "X is the best.": "not saying", "nobody thinks", "I doubt", "don't think", "if",
 #: "oh sure".
 _DOUBTED = re.compile(
-    r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying)\b|n't\b|^\W*(?:oh\s+)?(?:sure|yeah|right)\b"
+    r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying)\b|\b(?:do|does|did)(?:n't|\s+not)\s+(?:really\s+)?think\b"
+    r"|^\W*(?:oh\s+)?(?:sure|yeah|right)\b"
 )
 
 
@@ -755,9 +759,9 @@ def _recommendation(sentence: str, spans: Sequence[Span]) -> int:
         advised = match is not None and not _USE_OF.search(before)
         if advised and GO_THE.search(before) and not ROUTE_AFTER.match(lowered, end):
             advised = False  # "go the extra mile"
-        if match is not None and advised and SAID_PICK.search(before):
+        if match is not None and advised and SAID_PICK.search(before, match.start()):
             # "If the answer is X", "I don't think it's better to eat X", "The answer is Proxmox or ESXi, depending"
-            advised = not PICK_DOUBTED.search(before, 0, match.start() + 1) and not re.match(r"\s+or\b", lowered[end:])
+            advised = not PICK_DOUBTED.search(before, 0, match.start()) and not re.match(r"\s+or\b", lowered[end:])
         if (advised and (paused or not said)) or after or pick or verdict:
             return 0 if _HOWTO_STEP.search(before) or _ONLY_IF.search(lowered) else 1
     return 0
@@ -985,7 +989,7 @@ def _shared_heads(text: str, names: Sequence[str]) -> tuple[str, str]:
             len(bare) == 1
             and bare[0] not in STOPWORDS  # "before or after lifting": a time, not a modifier of a shared head
             and len(named) >= 2
-            and len(head := named[-1].rstrip("s")) >= 3
+            and len(head := mention_stem(named[-1])) >= 3  # "mulches": "mulch"; "class" stays
             and re.search(rf"\b{re.escape(bare[0])}[\s\-]+{re.escape(head)}(?:s|es)?\b", text, re.IGNORECASE)
         ):
             heads[side] = named[-1]
@@ -1027,6 +1031,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
         frozenset(re.findall(r"[a-z0-9]+", (question or "").lower())) - object_words if asked else frozenset()
     )
     verbs = (_doing_verb(names[0], names[1], question), _doing_verb(names[1], names[0], question))
+    question_terms = frozenset(re.findall(r"[a-z0-9]+", question.lower())) if question and any(verbs) else frozenset()
     if question:
         reading.vote("question", 0, _question_prior(question, patterns))
         reading.difference_question = bool(_DIFFERENCE.search(question))
@@ -1088,7 +1093,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
                 reading.pairs.append((tagged, tagged[a[0][0] : a[0][1]], tagged[b[0][0] : b[0][1]], weight))
             advice = [
                 _recommendation(sentence, spans)
-                or int(_ordered(sentence, spans[0], verbs[side], verbs[1 - side], question))
+                or int(_ordered(sentence, spans[0], verbs[side], verbs[1 - side], question_terms))
                 for side, spans in enumerate((a, b))
             ]
             picked = _verbless_pick(sentence, a[0], b[0])
@@ -1127,7 +1132,7 @@ def _read(text: str, objects: Sequence[str], question: str | None) -> _Reading:
             reading.conditional_lead = side if conditional else -1
         reading.vote("single", side, weight * single)
         recommended = _recommendation(sentence, spans)
-        if not recommended and _ordered(sentence, spans[0], verbs[side], verbs[1 - side], question):
+        if not recommended and _ordered(sentence, spans[0], verbs[side], verbs[1 - side], question_terms):
             recommended = 1
         if recommended:
             reading.vote("recommendation", side, weight * recommended)
@@ -1420,7 +1425,7 @@ DESCRIBING_COMPARATIVES = frozenset(
     """longer larger bigger higher greater heavier lighter smaller shorter lower wider deeper louder quieter warmer
     cooler hotter colder thicker thinner richer sweeter juicier crispier softer harder firmer closer""".split()
 )
-_ASKED_MORE = re.compile(r"\b(?:more|most)\s+([a-z][a-z\-]+)")
+_ASKED_MORE = re.compile(r"(?<!\ba\s)(?<!\ban\s)(?<!\bfor\s)\b(?:more|most)\s+([a-z][a-z\-]+)")  # "the more important"
 #: Not a comparative of the question's context: "Which car is better for a bigger family?"
 _ASKED_WORD = re.compile(r"(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\bfor\s)(?<!\bmy\s)(?<!\byour\s)\b([a-z]+)\b")
 _LASTING = frozenset(
@@ -1428,6 +1433,9 @@ _LASTING = frozenset(
 )
 _ASKED_VERB = _LASTING | frozenset("is are was were be been 's".split())  # "is closer", "will last longer"
 _ASKED_PREPOSITIONS = frozenset("to in on for at with from of".split())
+_RATED = (
+    STOPWORDS | GENERIC | POSITIVE | NEGATIVE | NEGATIVE_BASES | COMPARATIVES | NEGATIVE_COMPARATIVES
+) | frozenset(("than", "often"))  # words that rate anyway, or ask nothing
 
 
 def asked_comparatives(question: str | None) -> frozenset[str]:
@@ -1437,10 +1445,9 @@ def asked_comparatives(question: str | None) -> frozenset[str]:
     if not question:
         return frozenset()
     lowered = question.lower()
-    words = {m.group(1) for m in _ASKED_MORE.finditer(lowered) if _ASKED_WORD.match(lowered, m.start())}
+    words = {m.group(1) for m in _ASKED_MORE.finditer(lowered)}
     words |= {w for w in _ASKED_WORD.findall(lowered) if w in DESCRIBING_COMPARATIVES}
-    rated = STOPWORDS | GENERIC | POSITIVE | NEGATIVE | NEGATIVE_BASES | COMPARATIVES | NEGATIVE_COMPARATIVES
-    return frozenset(w for w in words if w not in rated and w not in ("than", "often"))
+    return frozenset(w for w in words if w not in _RATED)
 
 
 def _answers_asked(words: Sequence[str], at: int, bare: bool, question_words: frozenset[str]) -> bool:
@@ -1455,8 +1462,6 @@ def _answers_asked(words: Sequence[str], at: int, bare: bool, question_words: fr
     if bare and not any(w in verbs for w in words[max(at - 3, 0) : at]):
         return False
     following = words[at + 1] if at + 1 < len(words) else ""
-    if following == "to" and bare:
-        return False
     if following in _ASKED_PREPOSITIONS:
         said = [w for w in words[at + 2 : at + 6] if w not in STOPWORDS]
         return bool(said) and any(w in question_words for w in said[:2])
@@ -1504,8 +1509,11 @@ def _single_comparison(
             by_question = True
         else:
             continue
-        if any(w in NEGATIONS or w.endswith("n't") for w in words[max(i - 3, 0) : i]):
-            polarity = -polarity
+        if any(
+            w in NEGATIONS or w.endswith("n't") or (w == "unlikely" and words[k + 1] == "to")
+            for k, w in enumerate(words[max(i - 3, 0) : i], start=max(i - 3, 0))
+        ):
+            polarity = -polarity  # "not better", "unlikely to do better"
         than = next((k for k in range(i + 1, min(i + 8, len(words))) if words[k] == "than"), None)
         if than is not None and any(_versions(words, than, _token_at(tokens, other[0])) for other in others):
             return 0  # the object against itself: "faster than the original iPad", "better than iOS 16"

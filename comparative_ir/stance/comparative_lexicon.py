@@ -98,6 +98,7 @@ EVALUATIVE_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]],
         " unbeatable ",
     ),
     (re.compile(r"\bfar\s+from\b"), " not "),
+    (re.compile(r"\bunlikely\s+to\b"), " not to "),  # "is very unlikely to do better"; not "an unlikely but excellent"
     (
         re.compile(
             r"\b(?:does|did|do)\s+(?:the|its|the\s+whole)\s+job\b"
@@ -107,9 +108,7 @@ EVALUATIVE_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]],
     ),
 )
 #: A negation among the three words before a polarity word flips it ("not reliable", "never had a problem").
-NEGATIONS = _words(
-    "not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't unlikely"
-)
+NEGATIONS = _words("not n't no never nothing hardly barely neither nor without don't doesn't isn't wasn't won't")
 
 #: Generic words that do not identify an object on their own ("the better way", "to use a handle").
 GENERIC = _words(
@@ -186,7 +185,7 @@ RECOMMEND_BEFORE = re.compile(
     # "you have to go the virtualization route", "Go the Linux way." (``GO_THE``: a route noun after the object);
     # not "if you go the X route", "once you go the X route"
     + r"|(?:(?:^|[,;:(\-]\s*|\b(?:so|then|just|simply|definitely|but)\s+)|(?<!if\s)(?<!when\s)(?<!unless\s)"
-    r"(?<!once\s)(?<!before\s)(?<!whether\s)(?<!should\s)"
+    r"(?<!once\s)(?<!before\s)(?<!whether\s)(?<!should\s)(?<!whenever\s)"
     r"\b(?:i|we|you|i'd|we'd|you'd|i'll|we'll)\s+(?:(?:would|will|should|must|need\s+to|have\s+to|'d|probably"
     r"|definitely|just)\s+)*)go(?:\s+down)?(?=\s+the\s+$)"
     # "it's best to buy in US", "It is better to be the first author" (verbs of having or choosing: not "it's best to
@@ -203,7 +202,9 @@ ROUTE_AFTER = re.compile(r"\s+(?:route|way|path|road)\b")
 #: it's better to eat X", "If the answer is X, ...", "They say X is the answer".
 SAID_PICK = re.compile(r"\banswer\s+(?:here\s+)?is\b|\b(?:best|better|wiser|smarter|safer)\s+to\s+\w+")
 PICK_DOUBTED = re.compile(
-    r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying|maybe|perhaps|says?|said|thinks?|claims?|unless)\b|n't\b"
+    r"\b(?:not|never|nobody|no\s+one|doubt|if|whether|saying|maybe|perhaps|unless)\b"
+    r"|\b(?:do|does|did)(?:n't|\s+not)\s+(?:really\s+)?think\b"  # not "Don't overpay; ...", "I think the answer is X"
+    r"|\b(?:they|people|some|many|others|everyone|he|she)\s+(?:\w+\s+)?(?:says?|said|thinks?|claims?)\b"
 )
 
 #: "the healthier choice", "the more effective option": a favourable comparative before a choice noun.

@@ -1382,9 +1382,9 @@ def _top_and_end(text: str) -> str:
     top = truncate_words(text, MAX_WORDS)
     if len(top) == len(text):
         return text
-    rest = text[len(top) :]
-    words = [m.start() for m in re.finditer(r"\S+", rest)]
-    return top + "\n\n" + (rest[words[-TAIL_WORDS] :] if len(words) > TAIL_WORDS else rest.lstrip())
+    window = text[len(top) :][-TAIL_WORDS * 30 :]  # bounded: the last words of a page of any length
+    parts = window.rsplit(None, TAIL_WORDS)
+    return top + "\n\n" + (window[len(parts[0]) :] if len(parts) > TAIL_WORDS else window).lstrip()
 
 
 def _analyse(question: str, text: str) -> tuple[Proposition, _Tally]:
