@@ -272,13 +272,16 @@ def _top5(cands: list[Candidate], rows: list[dict[str, float]], w: dict[str, flo
     return [cands[i] for i in sorted(range(len(rows)), key=lambda i: (-scores[i], i))[:5]]
 
 
-def main() -> None:
+TopicRows = tuple[list[Candidate], list[dict[str, float]], dict[str, int]]
+
+
+def load_topics() -> tuple[list[Topic], list[TopicRows]]:
+    """The odd topics and, per topic, its 15 candidates, their normalised feature and lever rows and its judgments."""
     if not T2020.is_dir():
         sys.exit(f"Touché 2020 data not found at {T2020} (set COMPARATIVE_IR_SHARED_DATA)")
     topics_path = T2020 / "topics-task-2.xml"
     qrels = read_qrels(T2020 / "touche2020-task2-relevance-odd-topics.qrels")
     topics = [t for t in parse_topics(topics_path) if int(t.number) % 2 == 1]
-    weights = load_weights(None, "comparative")
     with tempfile.TemporaryDirectory() as tmp:
         store = Path(tmp) / "store"
         with redirect_stdout(StringIO()):
@@ -296,6 +299,12 @@ def main() -> None:
             for row, extra in zip(rows, levers(topic, list(questions[topic.number].objects), cands), strict=True):
                 row.update(extra)
             per_topic.append((cands, normalise(impute_fallbacks(rows)), qrels[topic.number]))
+    return topics, per_topic
+
+
+def main() -> None:
+    topics, per_topic = load_topics()
+    weights = load_weights(None, "comparative")
 
     def per_topic_ndcg(w: dict[str, float]) -> list[float]:
         out = []
